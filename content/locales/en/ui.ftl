@@ -1,0 +1,41 @@
+# Messages of the terminal and of the engine's own events, shared by every game.
+
+ui-your-turn = Your turn.
+ui-choose-one = Enter the number of your choice:
+ui-choose-exactly = { $count ->
+    [one] Enter one number:
+   *[other] Enter { $count } numbers, separated by commas:
+}
+ui-choose-number = Enter { $min } to { $max } numbers, separated by commas:
+ui-invalid-choice = That is not one of the choices. Try again.
+ui-round = Round { $round }
+ui-step = Round { $round }: { $step }
+ui-winner = Winner: { $players }
+ui-game-over = The game is over.
+ui-you-are = You play seat { $seat }.
+ui-you = You (seat { $seat })
+ui-seat = Seat { $seat }
+ui-player = Player
+ui-cards = { $count ->
+    [one] one card
+   *[other] { $count } cards
+}
+ui-face-down = face-down card ({ $zone })
+ui-face-down-card = face-down card
+ui-moved = { $cards } → { $zone }
+ui-counter = { $who }: { $counter } { $value }
+ui-resumed = Continuing the saved game in { $path }.
+ui-quit = You left the game. With --save it can be continued later.
+event-round_started = A new round begins: round { $round }.
+event-round_ended = Round { $round } is over.
+ui-not-a-number = “{ $text }” is not a number.
+ui-no-such-option = There is no option { $number }: choose from 1 to { $max }.
+ui-option-twice = You named the same option twice.
+ui-wrong-count = { $min ->
+    [one] { $max ->
+        [one] Choose exactly one option, not { $count }.
+       *[other] Choose 1 to { $max } options, not { $count }.
+    }
+   *[other] Choose { $min } to { $max } options, not { $count }.
+}
+ui-wrong-count-exact = Choose exactly { $wanted } options, not { $count }.

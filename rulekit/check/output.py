@@ -1,0 +1,235 @@
+"""How lint findings are written: text (default), concise, json, github, sarif; and the exit code.
+
+Exit codes: 0 clean, 1 findings (errors; warnings only with ``warnings_as_errors``), 2 usage or configuration
+error. ``exit_zero`` always returns 0 for findings.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Callable, Iterable, Mapping, Sequence, TextIO
+
+from rulekit.check.codes import CODES
+from rulekit.check.lint import CompileHook, LintConfigError, lint_result
+from rulekit.errors import Diagnostic, read_source_line
+
+FORMATS = ("text", "concise", "json", "github", "sarif")
+SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+
+
+def exit_code(diagnostics: Iterable[Diagnostic], strict_warnings: bool = False) -> int:
+    """0 when clean, 1 when there are errors (or, with strict_warnings, warnings)."""
+    for diagnostic in diagnostics:
+        if diagnostic.severity == "error" or strict_warnings:
+            return 1
+    return 0
+
+
+def headline(diagnostic: Diagnostic) -> str:
+    """``path:line:col: CODE message (did you mean 'x'?)``; just ``path:`` when the line is unknown."""
+    if diagnostic.span.line > 0:
+        return diagnostic.headline()
+    text = f"{diagnostic.span.path}: {diagnostic.code} {diagnostic.message}"
+    if diagnostic.suggestion:
+        text += f" (did you mean {diagnostic.suggestion!r}?)"
+    return text
+
+
+def _source_line(diagnostic: Diagnostic, sources: Mapping[str, str]) -> str | None:
+    span = diagnostic.span
+    if span.line <= 0:
+        return None
+    text = sources.get(span.path)
+    if text is None:
+        return read_source_line(span)
+    lines = text.splitlines()
+    return lines[span.line - 1] if span.line <= len(lines) else None
+
+
+def summary(diagnostics: Sequence[Diagnostic], files_checked: int | None = None) -> str:
+    """``2 errors, 1 warning in 4 files`` (files with findings), or ``no problems in N files``."""
+    if not diagnostics:
+        if files_checked is None:
+            return "no problems"
+        return f"no problems in {files_checked} file{'s' if files_checked != 1 else ''}"
+    errors = sum(1 for d in diagnostics if d.severity == "error")
+    warnings = len(diagnostics) - errors
+    files = len({d.span.path for d in diagnostics})
+    parts = [f"{errors} error{'s' if errors != 1 else ''}", f"{warnings} warning{'s' if warnings != 1 else ''}"]
+    return f"{', '.join(parts)} in {files} file{'s' if files != 1 else ''}"
+
+
+def format_text(diagnostics: Sequence[Diagnostic], sources: Mapping[str, str] | None = None,
+                files_checked: int | None = None) -> str:
+    sources = sources or {}
+    blocks = []
+    for diagnostic in diagnostics:
+        if diagnostic.span.line > 0:
+            line = _source_line(diagnostic, sources)
+            blocks.append(diagnostic.render(line) if line is not None else headline(diagnostic))
+        else:
+            blocks.append(headline(diagnostic))
+    body = "\n\n".join(blocks)
+    return (body + "\n\n" if body else "") + summary(diagnostics, files_checked) + "\n"
+
+
+def format_concise(diagnostics: Sequence[Diagnostic], sources: Mapping[str, str] | None = None,
+                   files_checked: int | None = None) -> str:
+    lines = [headline(d) for d in diagnostics]
+    lines.append(summary(diagnostics, files_checked))
+    return "\n".join(lines) + "\n"
+
+
+def to_json(diagnostic: Diagnostic) -> dict[str, object]:
+    span = diagnostic.span
+    return {
+        "file": span.path, "line": span.line, "column": span.column,
+        "end_line": span.end_line or span.line, "end_column": span.end_column or span.column,
+        "code": diagnostic.code, "severity": diagnostic.severity, "message": diagnostic.message,
+        "suggestion": diagnostic.suggestion, "card": span.card,
+    }
+
+
+def format_json(diagnostics: Sequence[Diagnostic], sources: Mapping[str, str] | None = None,
+                files_checked: int | None = None) -> str:
+    return json.dumps([to_json(d) for d in diagnostics], indent=2, ensure_ascii=False) + "\n"
+
+
+def _escape_data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(text: str) -> str:
+    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def _message(diagnostic: Diagnostic) -> str:
+    if diagnostic.suggestion:
+        return f"{diagnostic.message} (did you mean {diagnostic.suggestion!r}?)"
+    return diagnostic.message
+
+
+def format_github(diagnostics: Sequence[Diagnostic], sources: Mapping[str, str] | None = None,
+                  files_checked: int | None = None) -> str:
+    """GitHub Actions workflow commands: the findings show as annotations on the pull request."""
+    lines = []
+    for diagnostic in diagnostics:
+        span = diagnostic.span
+        level = "error" if diagnostic.severity == "error" else "warning"
+        props = [f"file={_escape_property(span.path)}"]
+        if span.line > 0:
+            props += [f"line={span.line}", f"col={max(span.column, 1)}"]
+        props.append(f"title={_escape_property(diagnostic.code)}")
+        lines.append(f"::{level} {','.join(props)}::{_escape_data(_message(diagnostic))}")
+    return "\n".join(lines) + ("\n" if lines else "")
+
+
+def _uri(path: str) -> tuple[str, bool]:
+    """A SARIF artifact URI: relative to the working directory when possible (then True)."""
+    resolved = Path(path).resolve()
+    try:
+        relative = resolved.relative_to(Path.cwd().resolve())
+        return relative.as_posix(), True
+    except ValueError:
+        return resolved.as_uri() if resolved.is_absolute() else Path(path).as_posix(), False
+
+
+def format_sarif(diagnostics: Sequence[Diagnostic], sources: Mapping[str, str] | None = None,
+                 files_checked: int | None = None) -> str:
+    """SARIF 2.1.0 (GitHub code scanning): rules from the code table, relative paths, stable fingerprints."""
+    sources = sources or {}
+    codes = sorted(set(CODES) | {d.code for d in diagnostics})
+    index = {code: number for number, code in enumerate(codes)}
+    rules = []
+    for code in codes:
+        entry = CODES.get(code)
+        rules.append({
+            "id": code,
+            "name": entry.name if entry else code,
+            "shortDescription": {"text": entry.description if entry else code},
+            "defaultConfiguration": {"level": "error" if (entry is None or entry.severity == "error") else "warning"},
+        })
+    results = []
+    for diagnostic in diagnostics:
+        span = diagnostic.span
+        uri, relative = _uri(span.path)
+        location: dict[str, object] = {"artifactLocation": {"uri": uri, **({"uriBaseId": "%SRCROOT%"} if relative else {})}}
+        if span.line > 0:
+            region = {"startLine": span.line, "startColumn": max(span.column, 1)}
+            if span.end_line >= span.line and span.end_column > 0:
+                region["endLine"] = span.end_line
+                region["endColumn"] = span.end_column
+            location["region"] = region
+        source = (_source_line(diagnostic, sources) or "").strip()
+        digest = hashlib.sha256("\0".join([diagnostic.code, uri, span.card or "", diagnostic.message, source])
+                                .encode("utf-8")).hexdigest()
+        results.append({
+            "ruleId": diagnostic.code,
+            "ruleIndex": index[diagnostic.code],
+            "level": "error" if diagnostic.severity == "error" else "warning",
+            "message": {"text": _message(diagnostic)},
+            "locations": [{"physicalLocation": location}],
+            "partialFingerprints": {"rulekitFinding/v1": digest[:32]},
+        })
+    sarif = {
+        "$schema": SARIF_SCHEMA,
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {"driver": {"name": "rulekit", "version": _version(), "rules": rules}},
+            "originalUriBaseIds": {"%SRCROOT%": {"uri": Path.cwd().resolve().as_uri() + "/"}},
+            "results": results,
+        }],
+    }
+    return json.dumps(sarif, indent=2, ensure_ascii=False) + "\n"
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("rulekit")
+    except Exception:  # noqa: BLE001 - not installed (a checkout)
+        return "0"
+
+
+FORMATTERS: dict[str, Callable[..., str]] = {
+    "text": format_text, "concise": format_concise, "json": format_json,
+    "github": format_github, "sarif": format_sarif,
+}
+
+
+def format_diagnostics(diagnostics: Sequence[Diagnostic], fmt: str = "text",
+                       sources: Mapping[str, str] | None = None, files_checked: int | None = None) -> str:
+    if fmt not in FORMATTERS:
+        raise ValueError(f"unknown format {fmt!r}: use one of {', '.join(FORMATS)}")
+    return FORMATTERS[fmt](diagnostics, sources, files_checked)
+
+
+def run_lint(paths: Sequence[str | os.PathLike[str]], fmt: str = "text", select: Sequence[str] = (),
+             ignore: Sequence[str] = (), exit_zero: bool = False, warnings_as_errors: bool = False,
+             compile_hook: CompileHook | None = None, stream: TextIO | None = None) -> int:
+    """Lint, write the findings to stream in the chosen format, and return the exit code (0, 1 or 2).
+
+    Usage errors (an unknown format, a path that does not exist, a bad [tool.rulekit.lint]) go to stderr
+    and return 2.
+    """
+    stream = sys.stdout if stream is None else stream
+    if fmt not in FORMATTERS:
+        print(f"rulekit lint: unknown format {fmt!r} (use one of {', '.join(FORMATS)})", file=sys.stderr)
+        return 2
+    missing = [str(p) for p in paths if not Path(p).exists()]
+    if missing:
+        print(f"rulekit lint: no such file or directory: {', '.join(missing)}", file=sys.stderr)
+        return 2
+    try:
+        result = lint_result(list(paths), compile_hook=compile_hook, select=select or None, ignore=ignore)
+    except LintConfigError as exc:
+        print(f"rulekit lint: {exc}", file=sys.stderr)
+        return 2
+    stream.write(format_diagnostics(result.diagnostics, fmt, result.content.sources, len(result.files)))
+    if exit_zero:
+        return 0
+    return exit_code(result.diagnostics, strict_warnings=warnings_as_errors)

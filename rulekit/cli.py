@@ -1,0 +1,271 @@
+"""The rulekit command line: lint, simulate, play, show, games, house-rules.
+
+Exit codes: 0 success (lint: clean), 1 findings (lint) or a game that could not run, 2 usage or internal error.
+Errors of content, plugins and input are printed as messages with their location, never as tracebacks.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from functools import wraps
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from rulekit.errors import ContentError, PluginError, RulekitError
+
+err_console = Console(stderr=True, highlight=False)
+
+
+def _friendly(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Turn rulekit's own errors into a message and exit code instead of a traceback."""
+
+    @wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except ContentError as error:
+            err_console.print(str(error), markup=False)
+            err_console.print(f"{len(error.diagnostics)} problem(s) in the content; run `rulekit lint` for all of them.", markup=False)
+            sys.exit(1)
+        except PluginError as error:
+            err_console.print(f"plugin error: {error}", markup=False)
+            sys.exit(2)
+        except RulekitError as error:
+            err_console.print(f"error: {error}", markup=False)
+            sys.exit(1)
+
+    return wrapper
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--content", "content_root", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="The content folder (default: $RULEKIT_CONTENT, ./content, or the checkout's).")
+@click.pass_context
+def main(ctx: click.Context, content_root: Path | None) -> None:
+    """rulekit: board and card games as data. Lint content, simulate games, play them."""
+    ctx.obj = {"root": content_root}
+
+
+def _root(ctx: click.Context) -> Path:
+    from rulekit.catalog import default_content_root
+
+    return ctx.obj["root"] or default_content_root()
+
+
+# ---------------------------------------------------------------------------------------------- lint
+@main.command()
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.option("--format", "fmt", type=click.Choice(["text", "concise", "json", "github", "sarif"]), default="text",
+              show_default=True, help="How findings are printed.")
+@click.option("--select", multiple=True, help="Only codes starting with this (repeatable).")
+@click.option("--ignore", multiple=True, help="Skip codes starting with this (repeatable).")
+@click.option("--exit-zero", is_flag=True, help="Exit 0 even with findings.")
+@click.option("--warnings-as-errors", is_flag=True, help="Warnings fail the run too.")
+def lint(paths: Sequence[Path], fmt: str, select: Sequence[str], ignore: Sequence[str], exit_zero: bool, warnings_as_errors: bool) -> None:
+    """Check content: YAML, schemas, ids and references, effects, translations.
+
+    Prints `path:line:col: CODE message`; exits 0 when clean, 1 on findings, 2 on usage or internal errors.
+    """
+    from rulekit.check import run_lint
+    from rulekit.compile.game import check_games
+
+    targets = list(paths) or [Path("content")]
+    missing = [str(p) for p in targets if not p.exists()]
+    if missing:
+        err_console.print(f"error: no such file or folder: {', '.join(missing)}", markup=False)
+        sys.exit(2)
+    try:
+        code = run_lint(targets, fmt=fmt, select=select, ignore=ignore, exit_zero=exit_zero,
+                        warnings_as_errors=warnings_as_errors, compile_hook=check_games)
+    except PluginError as error:
+        err_console.print(f"plugin error: {error}", markup=False)
+        sys.exit(2)
+    sys.exit(code)
+
+
+# ---------------------------------------------------------------------------------------------- agents option
+def parse_agents(spec: str | None, players: int, default: str = "random") -> list[str]:
+    """`greedy` (every seat), `random,greedy,...` (seat by seat) or `0=greedy,2=random` (the rest: default)."""
+    seats = [default] * players
+    if not spec:
+        return seats
+    parts = [p.strip() for p in spec.split(",") if p.strip()]
+    if len(parts) == 1 and "=" not in parts[0]:
+        return [parts[0]] * players
+    if all("=" not in p for p in parts):
+        if len(parts) != players:
+            raise click.BadParameter(f"{len(parts)} agents for {players} players", param_hint="--agents")
+        return parts
+    for part in parts:
+        key, _, name = part.partition("=")
+        if not key.isdigit() or not 0 <= int(key) < players:
+            raise click.BadParameter(f"{key!r} is not a seat (0 to {players - 1})", param_hint="--agents")
+        seats[int(key)] = name
+    return seats
+
+
+def _check_agents(names: Sequence[str]) -> None:
+    from rulekit.agents import AGENTS
+    from rulekit.errors import did_you_mean
+
+    for name in names:
+        if name not in AGENTS:
+            hint = did_you_mean(name, AGENTS)
+            raise click.BadParameter(
+                f"no agent {name!r}" + (f" (did you mean {hint!r}?)" if hint else "") + f"; agents: {', '.join(AGENTS)}",
+                param_hint="--agents",
+            )
+
+
+# ---------------------------------------------------------------------------------------------- simulate
+@main.command()
+@click.argument("game_id", metavar="GAME")
+@click.option("--games", "count", type=click.IntRange(min=1), default=100, show_default=True, help="How many games.")
+@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the sweep; game i uses a seed derived from it.")
+@click.option("--players", type=int, default=None, help="Number of players (default: the game's).")
+@click.option("--agents", "agent_spec", default=None, help="greedy | random,greedy,... | 0=greedy,1=random (default: random).")
+@click.option("--house-rule", "house_rules", multiple=True, help="A house rule to play with (repeatable; see `rulekit house-rules GAME`).")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None, help="Write the JSON summary here.")
+@click.option("--quiet", is_flag=True, help="No progress bar.")
+@click.pass_context
+@_friendly
+def simulate(ctx: click.Context, game_id: str, count: int, seed: int, players: int | None, agent_spec: str | None,
+             house_rules: Sequence[str], out: Path | None, quiet: bool) -> None:
+    """Play GAME many times with agents and summarise wins, scores and game length."""
+    from rulekit import catalog
+    from rulekit.sim import simulate as run, summarize
+
+    definition = catalog.game(game_id, tuple(house_rules), _root(ctx))
+    players = players or definition.default_players
+    if not definition.min_players <= players <= definition.max_players:
+        raise click.BadParameter(f"{game_id} is for {definition.min_players} to {definition.max_players} players", param_hint="--players")
+    agents = parse_agents(agent_spec, players)
+    _check_agents(agents)
+    console = Console(stderr=True)
+    with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                  console=console, disable=quiet or not console.is_terminal and bool(os.environ.get("CI"))) as progress:
+        task = progress.add_task(f"{game_id}", total=count)
+        outcomes = run(definition, count, seed, players, agents, progress=lambda n: progress.advance(task, n))
+    summary = summarize(definition, outcomes, seed=seed, players=players, agents=agents)
+    table = Table(title=f"{game_id}: {count} games, seed {seed}, {players} players")
+    for column in ("seat", "agent", "wins", "shared", "win rate (95% CI)", "mean score"):
+        table.add_column(column, justify="right" if column not in ("agent",) else "left")
+    for seat in summary["seats"]:
+        lo, hi = seat["win_rate_ci95"]
+        table.add_row(str(seat["seat"]), seat["agent"], str(seat["wins"]), str(seat["shared_wins"]),
+                      f"{seat['win_rate']:.3f} ({lo:.3f}-{hi:.3f})", f"{seat['mean_score']:.1f}")
+    Console().print(table)
+    rounds, decisions = summary["rounds"], summary["decisions"]
+    endings = ", ".join(f"{k}: {v}" for k, v in summary["endings"].items())
+    click.echo(f"rounds: mean {rounds['mean']} (min {rounds['min']}, max {rounds['max']}); "
+               f"decisions per game: mean {decisions['mean']}; endings: {endings}; draws: {summary['draws']}")
+    if out:
+        write_atomically(out, json.dumps(summary, indent=2, sort_keys=True) + "\n")
+        click.echo(f"summary written to {out}")
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write a whole file or nothing: a crash mid-write never leaves a half file where a good one was."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+# ---------------------------------------------------------------------------------------------- play
+@main.command()
+@click.argument("game_id", metavar="GAME")
+@click.option("--lang", default="en", show_default=True, help="Language of the text: en, de, fr (pseudo for testing).")
+@click.option("--players", type=int, default=None, help="Number of players (default: the game's).")
+@click.option("--seat", type=int, default=0, show_default=True, help="Your seat (0 is the first).")
+@click.option("--seed", type=int, default=None, help="Seed of the game (default: random).")
+@click.option("--agents", "agent_spec", default="greedy", show_default=True, help="Agents for the other seats.")
+@click.option("--house-rule", "house_rules", multiple=True, help="A house rule to play with (repeatable).")
+@click.option("--save", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Keep the game in this file after every answer; if it exists, continue it.")
+@click.pass_context
+@_friendly
+def play(ctx: click.Context, game_id: str, lang: str, players: int | None, seat: int, seed: int | None,
+         agent_spec: str, house_rules: Sequence[str], save: Path | None) -> None:
+    """Play GAME in the terminal against agents, seeing only what your seat may see."""
+    from rulekit.view.terminal import play_in_terminal
+
+    play_in_terminal(_root(ctx), game_id, lang=lang, players=players, seat=seat, seed=seed, agent_spec=agent_spec,
+                     house_rules=tuple(house_rules), save=save)
+
+
+# ---------------------------------------------------------------------------------------------- show, games, house-rules
+@main.command()
+@click.argument("game_id", metavar="GAME")
+@click.argument("item_id", metavar="ID")
+@click.option("--lang", default="en", show_default=True, help="Language of the text.")
+@click.pass_context
+@_friendly
+def show(ctx: click.Context, game_id: str, item_id: str, lang: str) -> None:
+    """Show one card, board, zone or the game itself: its text and its parsed effects."""
+    from rulekit.view.show import show_item
+
+    show_item(_root(ctx), game_id, item_id, lang)
+
+
+@main.command()
+@click.option("--plain", is_flag=True, help="Only the ids, one a line (for scripts).")
+@click.pass_context
+@_friendly
+def games(ctx: click.Context, plain: bool) -> None:
+    """List the games in the content folder."""
+    from rulekit import catalog
+    from rulekit.view.i18n import Localizer
+
+    root = _root(ctx)
+    if plain:
+        for game_id in catalog.games(root):
+            click.echo(game_id)
+        return
+    text = Localizer(root, "en")
+    table = Table(title="games")
+    table.add_column("id")
+    table.add_column("name")
+    table.add_column("players", justify="right")
+    for game_id in catalog.games(root):
+        definition = catalog.game(game_id, (), root)
+        table.add_row(game_id, text.text(game_id), f"{definition.min_players}-{definition.max_players}")
+    Console().print(table)
+
+
+@main.command("house-rules")
+@click.argument("game_id", metavar="GAME")
+@click.pass_context
+@_friendly
+def house_rules_command(ctx: click.Context, game_id: str) -> None:
+    """List the house rules that can be chosen for GAME with --house-rule."""
+    from rulekit import catalog, plugins
+
+    catalog.game(game_id, (), _root(ctx))  # an unknown game is an error, not an empty list
+    offered = plugins.house_rules_for(plugins.default_plugin_manager(), game_id)
+    if not offered:
+        click.echo(f"{game_id} has no house rules.")
+        return
+    table = Table(title=f"house rules for {game_id}")
+    table.add_column("name")
+    table.add_column("what it changes")
+    for name, description in offered.items():
+        table.add_row(name, description)
+    Console().print(table)
+
+
+if __name__ == "__main__":
+    main()

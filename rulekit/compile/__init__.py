@@ -1,0 +1,1 @@
+"""Compile stage: YAML documents to a runnable GameDef."""

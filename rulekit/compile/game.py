@@ -1,0 +1,341 @@
+"""Compile a game's YAML documents into a GameDef: resolve names, parse, check and compile every effect once.
+
+Input: the loaded documents of one game (rulekit.load). Output: a GameDef, or a ContentError with every problem
+found. Plugins (the game's ruleset, chosen house rules) are consulted here and only here.
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any, Iterable, Sequence
+
+import pluggy
+
+from rulekit import plugins
+from rulekit.compile.model import CardDef, DiceDef, GameDef, Phase, Step, Trigger, ZoneDef
+from rulekit.effects import check_effect, check_expression, compile_effect, compile_expression, parse_effect, parse_expression
+from rulekit.effects.registry import Registry, Scope
+from rulekit.errors import ContentError, Diagnostic, EffectSyntaxError, PluginError, Span, read_source_line
+from rulekit.run.primitives import core_registry
+from rulekit.run.values import Family, Zone
+
+BOX = "box"  # the implicit hidden zone of cards out of play (removed for the player count, or never dealt)
+
+CORE_EVENTS = {
+    "round_started": ("A new round begins (before its first step).", {"round": "int"}),
+    "round_ended": ("A round ended (after its last step, before the end condition is checked).", {"round": "int"}),
+}
+
+
+def build_registry(game: str, house_rules: Sequence[str] = (), pm: pluggy.PluginManager | None = None) -> Registry:
+    """The core vocabulary plus what the game's ruleset and the chosen house rules register, in plugin order."""
+    pm = pm or plugins.default_plugin_manager()
+    registry = core_registry()
+    for name, (doc, payload) in CORE_EVENTS.items():
+        registry.event(name, doc, **payload)
+    for impl in pm.hook.rulekit_register_primitives.get_hookimpls():
+        scoped = registry.scoped(impl.plugin_name)
+        try:
+            impl.function(registry=scoped, game=game, house_rules=tuple(house_rules))
+        except PluginError:
+            raise
+        except Exception as error:
+            raise PluginError(f"plugin {impl.plugin_name!r} failed to register primitives: {type(error).__name__}: {error}") from None
+    return registry
+
+
+@dataclass
+class _Source:
+    """An effect or condition string and where it stands."""
+
+    text: str
+    span: Span
+    indent: int  # block scalars: columns stripped from every line after the first
+
+
+class _Compiler:
+    def __init__(self, game_id: str, documents: Sequence[Any], registry: Registry) -> None:
+        self.game_id = game_id
+        self.documents = documents
+        self.registry = registry
+        self.diagnostics: list[Diagnostic] = []
+
+    # ---------------------------------------------------------------- effect strings
+    def source(self, doc: Any, path: tuple, card: str | None = None) -> _Source:
+        text = _get(doc.data, path)
+        span = doc.marks.span(path)
+        if card and span.card != card:
+            span = Span(span.path, span.line, span.column, span.end_line, span.end_column, card)
+        line = read_source_line(span) or ""
+        head = line[span.column - 1 :] if span.column else ""
+        indent = 0
+        if head[:1] in ("|", ">"):
+            # A block scalar: its text starts on the next non-blank line, at that line's indentation.
+            number = span.line + 1
+            while True:
+                following = read_source_line(Span(span.path, number))
+                if following is None or following.strip():
+                    break
+                number += 1
+            following = following or ""
+            indent = len(following) - len(following.lstrip(" "))
+            span = Span(span.path, number, indent + 1, 0, 0, span.card)
+        elif head[:1] in ("'", '"'):
+            span = Span(span.path, span.line, span.column + 1, 0, 0, span.card)
+        return _Source(str(text), span, indent)
+
+    def _fix(self, found: Iterable[Diagnostic], src: _Source) -> list[Diagnostic]:
+        if not src.indent:
+            return list(found)
+        fixed = []
+        for d in found:
+            s = d.span
+            if s.path == src.span.path and s.line > src.span.line:
+                s = Span(s.path, s.line, s.column + src.indent, s.end_line, s.end_column + src.indent if s.end_column else 0, s.card)
+            fixed.append(Diagnostic(d.code, d.message, s, d.severity, d.suggestion))
+        return fixed
+
+    def effect(self, src: _Source, scope: Scope):
+        try:
+            node = parse_effect(src.text, src.span)
+        except EffectSyntaxError as error:
+            self.diagnostics.extend(self._fix(error.diagnostics, src))
+            return None
+        found = check_effect(node, self.registry, scope)
+        if found:
+            self.diagnostics.extend(self._fix(found, src))
+            return None
+        return compile_effect(node, self.registry)
+
+    def expression(self, src: _Source, scope: Scope):
+        try:
+            node = parse_expression(src.text, src.span)
+        except EffectSyntaxError as error:
+            self.diagnostics.extend(self._fix(error.diagnostics, src))
+            return None
+        found = check_expression(node, self.registry, scope)
+        if found:
+            self.diagnostics.extend(self._fix(found, src))
+            return None
+        return compile_expression(node, self.registry)
+
+    def problem(self, code: str, message: str, span: Span) -> None:
+        self.diagnostics.append(Diagnostic(code, message, span))
+
+
+def _get(data: Any, path: tuple) -> Any:
+    for part in path:
+        data = data[part]
+    return data
+
+
+def _documents(documents: Sequence[Any], kind: str) -> list[Any]:
+    return [d for d in documents if d.kind == kind]
+
+
+def compile_game(
+    documents: Sequence[Any],
+    game_id: str,
+    house_rules: Sequence[str] = (),
+    pm: pluggy.PluginManager | None = None,
+) -> GameDef:
+    """Compile one game. Raises ContentError with every problem found, PluginError for a broken plugin."""
+    pm = pm or plugins.default_plugin_manager()
+    house_rules = tuple(sorted(set(house_rules)))
+    offered = plugins.house_rules_for(pm, game_id)
+    unknown = [h for h in house_rules if h not in offered]
+    if unknown:
+        from rulekit.errors import did_you_mean
+
+        hint = did_you_mean(unknown[0], offered)
+        raise PluginError(
+            f"game {game_id!r} has no house rule {unknown[0]!r}"
+            + (f" (did you mean {hint!r}?)" if hint else "")
+            + (f"; it offers: {', '.join(offered)}" if offered else "; it offers none")
+        )
+    game_docs = [d for d in _documents(documents, "game") if d.data.get("id") == game_id]
+    if not game_docs:
+        raise ContentError([Diagnostic("RK026", f"no game file defines game {game_id!r}", Span("content/games"))])
+    game_doc = game_docs[0]
+    definition = game_doc.data
+    for adjusted in plugins.call(pm, "rulekit_adjust_definition", game=game_id, definition=copy.deepcopy(definition), house_rules=house_rules):
+        definition = adjusted
+    if definition is not game_doc.data:
+        game_doc = _Adjusted(game_doc, definition)
+
+    registry = build_registry(game_id, house_rules, pm)
+    c = _Compiler(game_id, documents, registry)
+
+    # ---- zones, counters, cards
+    zones: dict[str, ZoneDef] = {BOX: ZoneDef(BOX, False, "hidden", False, Span(game_doc.path))}
+    for name, spec in (definition.get("zones") or {}).items():
+        zones[name] = ZoneDef(
+            name,
+            bool(spec.get("per_player", False)),
+            spec.get("visibility", "public"),
+            bool(spec.get("active", False)),
+            game_doc.marks.span(("zones", name)),
+        )
+    counters: dict[str, int] = {}
+    for name, spec in (definition.get("counters") or {}).items():
+        counters[name] = int(spec.get("initial", 0))
+    board_docs = [d for d in _documents(documents, "board") if d.data.get("game") == game_id]
+    for board in board_docs:
+        for name, spec in (board.data.get("supplies") or {}).items():
+            counters[name] = int(spec.get("count", 0))
+    player_counters = {name: int(spec.get("initial", 0)) for name, spec in (definition.get("player_counters") or {}).items()}
+    card_kinds = definition.get("card_kinds") or {}
+    card_counters = frozenset(n for kind in card_kinds.values() for n in (kind.get("counters") or ()))
+    dice = {name: DiceDef(name, tuple(spec.get("faces", ()))) for name, spec in (definition.get("dice") or {}).items()}
+
+    card_docs = [d for d in _documents(documents, "cards") if d.data.get("game") == game_id]
+    raw_cards: list[tuple[Any, int, dict]] = []
+    for doc in card_docs:
+        for index, card in enumerate(doc.data.get("cards") or ()):
+            # A card the schema rejected is reported there; compiling it too would only add noise.
+            if isinstance(card, dict) and isinstance(card.get("id"), str) and isinstance(card.get("kind"), str):
+                raw_cards.append((doc, index, card))
+
+    # ---- the names effects can use, and their types for the checker
+    names: dict[str, Any] = {}
+    name_types: dict[str, str] = {"players": "players", "player_count": "int", "round": "int"}
+    for zone in zones.values():
+        names[zone.name] = Family(zone.name) if zone.per_player else Zone(zone.name)
+        name_types[zone.name] = "zone"
+    for name in counters:
+        name_types[name] = "int"
+    for event in registry.events:
+        names[event] = event
+        name_types[event] = "str"
+    for _, _, card in raw_cards:
+        names[card["id"]] = card["id"]
+        name_types[card["id"]] = "card"
+    for board in board_docs:
+        names.setdefault(board.data["id"], board.data["id"])
+        name_types.setdefault(board.data["id"], "id")
+    card_attributes = {"zone": "zone", "owner": "player", "kind": "str", "id": "str"}
+    for kind in card_kinds.values():
+        for stat in kind.get("stats") or ():
+            card_attributes[stat] = "any"
+        for counter in kind.get("counters") or ():
+            card_attributes[counter] = "int"
+    player_attributes = {"seat": "int"}
+    player_attributes.update({name: "int" for name in player_counters})
+    player_attributes.update({z.name: "zone" for z in zones.values() if z.per_player})
+    zone_attributes = {"size": "int", "top": "card", "cards": "cards", "owner": "player"}
+    for attr in card_attributes:
+        zone_attributes.setdefault(attr, "any")
+    scope = Scope(name_types, {"player": player_attributes, "card": card_attributes, "zone": zone_attributes})
+
+    # ---- flow
+    flow = definition.get("flow") or {}
+    setup = c.effect(c.source(game_doc, ("flow", "setup")), scope) if "setup" in flow else None
+    phases = []
+    for pi, phase in enumerate(flow.get("phases") or ()):
+        steps = []
+        for si, step in enumerate(phase.get("steps") or ()):
+            base = ("flow", "phases", pi, "steps", si)
+            effect = c.effect(c.source(game_doc, base + ("do",)), scope)
+            while_ = c.expression(c.source(game_doc, base + ("while",)), scope) if "while" in step else None
+            steps.append(Step(step["id"], effect, step.get("repeat"), while_, step.get("source")))
+        phases.append(Phase(phase["id"], tuple(steps), phase.get("source")))
+    end_when = c.expression(c.source(game_doc, ("flow", "end_when")), scope) if "end_when" in flow else None
+
+    # ---- triggers of the rules and of the cards
+    rule_triggers: dict[str, list[Trigger]] = {}
+    for ti, trig in enumerate(definition.get("triggers") or ()):
+        trigger = _trigger(c, game_doc, ("triggers", ti), trig, scope, None)
+        if trigger:
+            rule_triggers.setdefault(trigger.event, []).append(trigger)
+    cards: dict[str, CardDef] = {}
+    card_triggers: dict[str, list[Trigger]] = {}
+    for doc, index, card in raw_cards:
+        triggers = []
+        for ti, trig in enumerate(card.get("triggers") or ()):
+            trigger = _trigger(c, doc, ("cards", index, "triggers", ti), trig, scope, card["id"])
+            if trigger:
+                triggers.append(trigger)
+                card_triggers.setdefault(trigger.event, []).append(trigger)
+        cards[card["id"]] = CardDef(
+            card["id"], card["kind"], dict(card.get("stats") or {}), card.get("deck"), tuple(triggers),
+            card.get("provenance", "authored"), doc.marks.span(("cards", index)),
+        )
+
+    player_counts = {int(k): dict(v) for k, v in (definition.get("player_counts") or {}).items()}
+    players = definition.get("players") or {}
+
+    if c.diagnostics:
+        raise ContentError(sorted(c.diagnostics, key=lambda d: (d.span.path, d.span.line, d.span.column, d.code)))
+
+    plugin_triggers: dict[str, list[Any]] = {}
+    for pairs in plugins.call(pm, "rulekit_triggers", game=game_id, house_rules=house_rules):
+        for event, handler in pairs:
+            if event not in registry.events:
+                raise PluginError(f"a plugin listens to event {event!r}, which game {game_id!r} does not have")
+            plugin_triggers.setdefault(event, []).append(handler)
+    limits = plugins.call(pm, "rulekit_round_limit", game=game_id, house_rules=house_rules)
+
+    return GameDef(
+        id=game_id,
+        min_players=int(players.get("min", 1)),
+        max_players=int(players.get("max", 1)),
+        default_players=int(players.get("default", players.get("max", 1))),
+        score=definition.get("score"),
+        zones=zones,
+        counters=counters,
+        player_counters=player_counters,
+        card_counters=card_counters,
+        cards=cards,
+        dice=dice,
+        player_counts=player_counts,
+        setup=setup,
+        phases=tuple(phases),
+        end_when=end_when,
+        rule_triggers={k: tuple(v) for k, v in rule_triggers.items()},
+        card_triggers={k: tuple(v) for k, v in card_triggers.items()},
+        plugin_triggers={k: tuple(v) for k, v in plugin_triggers.items()},
+        registry=registry,
+        house_rules=house_rules,
+        round_limit=min(limits) if limits else int(definition.get("round_limit", 200)),
+        names=names,
+    )
+
+
+def _trigger(c: _Compiler, doc: Any, base: tuple, trig: dict, scope: Scope, card: str | None) -> Trigger | None:
+    event = trig["on"]
+    spec = c.registry.events.get(event)
+    if spec is None:
+        from rulekit.errors import did_you_mean
+
+        c.diagnostics.append(
+            Diagnostic("RK207", f"unknown event {event!r}", doc.marks.span(base + ("on",)), suggestion=did_you_mean(event, c.registry.events))
+        )
+        return None
+    variables = {p.name: p.type for p in spec.payload}
+    if card:
+        variables.update({"self": "card", "owner": "player"})
+    local = scope.with_variables(variables)
+    condition = c.expression(c.source(doc, base + ("if",), card), local) if "if" in trig else None
+    effect = c.effect(c.source(doc, base + ("do",), card), local)
+    if effect is None:
+        return None
+    return Trigger(trig.get("id", f"{card or 'rule'}-{base[-1]}"), event, condition, effect, card, trig.get("source"))
+
+
+class _Adjusted:
+    """A game document whose data a plugin replaced; spans still point into the original file."""
+
+    def __init__(self, doc: Any, data: dict) -> None:
+        self.path, self.kind, self.game, self.marks = doc.path, doc.kind, doc.game, doc.marks
+        self.data = data
+
+
+def check_games(content: Any, pm: pluggy.PluginManager | None = None) -> list[Diagnostic]:
+    """The compile stage as a lint check: every effect of every game, all problems."""
+    found: list[Diagnostic] = []
+    for game_id in content.games():
+        try:
+            compile_game(content.documents_for(game_id), game_id, pm=pm)
+        except ContentError as error:
+            found.extend(error.diagnostics)
+    return found

@@ -1,0 +1,106 @@
+"""A game ready to run: the YAML definition with every effect compiled and every name resolved.
+
+Built once per (game, house rules) by rulekit.compile.game.compile_game and shared by all games played with
+it; nothing here changes while a game runs.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+from rulekit.effects.registry import Registry
+from rulekit.errors import Span
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneDef:
+    name: str
+    per_player: bool
+    visibility: str  # "public": everyone sees the cards; "owner": only the owning seat; "hidden": nobody
+    active: bool  # cards here have their triggers switched on
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    id: str
+    event: str
+    condition: Any  # CompiledExpr or None
+    effect: Any  # CompiledEffect
+    card: str | None
+    source: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    id: str
+    kind: str
+    stats: Mapping[str, Any]
+    deck: str | None
+    triggers: tuple[Trigger, ...]
+    provenance: str
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class DiceDef:
+    name: str
+    faces: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    id: str
+    effect: Any  # CompiledEffect
+    repeat: int | None
+    while_: Any  # CompiledExpr or None
+    source: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Phase:
+    id: str
+    steps: tuple[Step, ...]
+    source: str | None
+
+
+PluginHandler = Callable[..., Any]
+
+
+@dataclass(frozen=True)
+class GameDef:
+    id: str
+    min_players: int
+    max_players: int
+    default_players: int
+    score: str | None
+    zones: Mapping[str, ZoneDef]
+    counters: Mapping[str, int]
+    player_counters: Mapping[str, int]
+    card_counters: frozenset[str]
+    cards: Mapping[str, CardDef]
+    dice: Mapping[str, DiceDef]
+    player_counts: Mapping[int, Mapping[str, Any]]
+    setup: Any  # CompiledEffect or None
+    phases: tuple[Phase, ...]
+    end_when: Any  # CompiledExpr or None
+    rule_triggers: Mapping[str, tuple[Trigger, ...]]
+    card_triggers: Mapping[str, tuple[Trigger, ...]]
+    plugin_triggers: Mapping[str, tuple[PluginHandler, ...]]
+    registry: Registry
+    house_rules: tuple[str, ...]
+    round_limit: int = 200
+    step_budget: int = 100_000
+    names: Mapping[str, Any] = field(default_factory=dict)  # static global names: zones, ids, events
+
+    def zone_key(self, name: str, owner: int | None) -> str:
+        return name if owner is None else f"{name}@{owner}"
+
+    def zone_keys(self, players: int) -> list[str]:
+        keys = []
+        for zone in self.zones.values():
+            if zone.per_player:
+                keys.extend(self.zone_key(zone.name, p) for p in range(players))
+            else:
+                keys.append(zone.name)
+        return keys

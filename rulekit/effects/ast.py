@@ -1,0 +1,223 @@
+"""The syntax tree of the effect language.
+
+Every node is a frozen, slotted dataclass that carries the `Span` of its source text (file, line, column, card id),
+so the checker and the run time can point at the exact place in the YAML file. Spans do not take part in equality:
+two trees that say the same thing compare equal wherever they were written, which keeps tests readable.
+
+`Visitor` dispatches on the node class (`visit_Call`, `visit_If` ...), the way the checker and compiler walk a tree.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any, Generic, Iterator, TypeVar, Union
+
+from rulekit.errors import UNKNOWN_SPAN, Span
+
+
+def _span() -> Any:
+    return field(default=UNKNOWN_SPAN, compare=False, repr=False)
+
+
+# ---------------------------------------------------------------------------------------------------- expressions
+
+
+@dataclass(frozen=True, slots=True)
+class Literal:
+    """An int, a string, true/false or none."""
+
+    value: int | str | bool | None
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Name:
+    """A local variable, a variable of the trigger, a global name (zone, counter, `players` ...) or `it`."""
+
+    id: str
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Attribute:
+    """`obj.name`; on a list it maps over the items."""
+
+    obj: Expr
+    name: str
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class ListExpr:
+    items: tuple[Expr, ...]
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class BinOp:
+    """Arithmetic: op is one of + - * // %."""
+
+    op: str
+    left: Expr
+    right: Expr
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class UnaryOp:
+    """op is "-" or "not"."""
+
+    op: str
+    operand: Expr
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Compare:
+    """op is one of == != < <= > >= in, "not in". Comparisons do not chain."""
+
+    op: str
+    left: Expr
+    right: Expr
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class BoolOp:
+    """op is "and" or "or"; values has two or more operands (a chain of the same operator is flattened)."""
+
+    op: str
+    values: tuple[Expr, ...]
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Where:
+    """`source where condition`: the items of source for which condition holds; condition sees each as `it`."""
+
+    source: Expr
+    condition: Expr
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword:
+    """A keyword argument `name=value` of a call."""
+
+    name: str
+    value: Expr
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """A primitive call: a statement, the value of a `let`, or (queries only) part of an expression."""
+
+    name: str
+    args: tuple[Expr, ...] = ()
+    kwargs: tuple[Keyword, ...] = ()
+    span: Span = _span()
+
+
+Expr = Union[Literal, Name, Attribute, ListExpr, BinOp, UnaryOp, Compare, BoolOp, Where, Call]
+
+# ---------------------------------------------------------------------------------------------------- statements
+
+
+@dataclass(frozen=True, slots=True)
+class Let:
+    """`let name = value`: a local variable, visible after this statement in its block and nested blocks."""
+
+    name: str
+    value: Expr
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Assign:
+    """`target op value` with op one of = += -=; target is a local, a counter, or a counter attribute."""
+
+    target: Name | Attribute
+    op: str
+    value: Expr
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class If:
+    """`if c { } elif c { } else { }`: branches are (condition, body) pairs; orelse is empty without else."""
+
+    branches: tuple[tuple[Expr, tuple[Stmt, ...]], ...]
+    orelse: tuple[Stmt, ...] = ()
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class For:
+    var: str
+    iterable: Expr
+    body: tuple[Stmt, ...]
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Repeat:
+    count: Expr
+    body: tuple[Stmt, ...]
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    """Ends the running effect."""
+
+    span: Span = _span()
+
+
+Stmt = Union[Let, Assign, If, For, Repeat, Stop, Call]
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """A whole effect string: its statements in order."""
+
+    statements: tuple[Stmt, ...]
+    span: Span = _span()
+
+
+Node = Union[Expr, Stmt, Effect, Keyword]
+NODE_TYPES = (
+    Literal, Name, Attribute, ListExpr, BinOp, UnaryOp, Compare, BoolOp, Where, Keyword, Call,
+    Let, Assign, If, For, Repeat, Stop, Effect,
+)
+
+
+def iter_children(node: Node) -> Iterator[Node]:
+    """The direct sub-nodes of a node, in source order."""
+    for f in fields(node):  # type: ignore[arg-type]
+        if f.name != "span":
+            yield from _nodes_in(getattr(node, f.name))
+
+
+def _nodes_in(value: Any) -> Iterator[Node]:
+    if isinstance(value, NODE_TYPES):
+        yield value
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from _nodes_in(item)
+
+
+def walk(node: Node) -> Iterator[Node]:
+    """The node and all nodes below it, depth first, in source order."""
+    yield node
+    for child in iter_children(node):
+        yield from walk(child)
+
+
+R = TypeVar("R")
+
+
+class Visitor(Generic[R]):
+    """Calls `visit_<NodeClass>(node, *args)`; a class without a method is a bug of the visitor, not of the input."""
+
+    def visit(self, node: Node, *args: Any) -> R:
+        return getattr(self, "visit_" + type(node).__name__)(node, *args)

@@ -1,0 +1,472 @@
+"""Static checks of effects and conditions against the registry and a game's scope.
+
+The checker infers a type for every expression (the effect-language types of registry.TYPES; "any" when it
+cannot tell, which is never an error) and reports every problem it finds, each with the span of the node at
+fault and, for a misspelt name, the near miss:
+
+    RK201 unknown name                      RK205 unknown attribute
+    RK202 unknown primitive                 RK206 an action used inside an expression
+    RK203 wrong arguments (arity, keyword)  RK207 unknown event in signal(...)
+    RK204 type mismatch                     RK208 assignment to something that is not a local or a counter
+
+Scoping: `let` and `for` variables are visible after their statement, in the same block and nested blocks; `it`
+only inside the condition of a `where`. Locals are checked before the trigger's variables, then global names.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+from rulekit.effects import ast
+from rulekit.effects.registry import ACCEPTS, TYPES, Param, Primitive, Registry, Scope
+from rulekit.errors import Diagnostic, Span, did_you_mean
+
+UNKNOWN_NAME = "RK201"
+UNKNOWN_PRIMITIVE = "RK202"
+BAD_ARGUMENTS = "RK203"
+TYPE_MISMATCH = "RK204"
+UNKNOWN_ATTRIBUTE = "RK205"
+ACTION_IN_EXPRESSION = "RK206"
+UNKNOWN_EVENT = "RK207"
+NOT_ASSIGNABLE = "RK208"
+
+SIGNAL = "signal"
+
+_PLURAL = {"player": "players", "players": "players", "card": "cards", "cards": "cards"}
+_ELEMENT = {"players": "player", "player": "player", "cards": "card", "card": "card", "zone": "card"}
+_NOT_ITERABLE = frozenset({"int", "bool", "str", "id", "none"})
+_ARITHMETIC = ACCEPTS["int"]
+_WORDS = {
+    "any": "anything", "int": "a number", "bool": "true or false", "str": "a string", "player": "a player",
+    "players": "players", "card": "a card", "cards": "cards", "zone": "a zone", "id": "an id", "none": "none",
+}
+
+
+def describe(type_name: str) -> str:
+    """A type in words, for messages: "a zone", "cards", "a number"."""
+    return _WORDS.get(type_name, type_name)
+
+
+def accepts(expected: str, actual: str, default: object = None) -> bool:
+    """Whether a value of type `actual` may go where `expected` is wanted. Unknown types are "any"."""
+    if actual == "any" or actual not in TYPES or expected not in ACCEPTS:
+        return True
+    if actual == "none" and default is None:
+        return True
+    return actual in ACCEPTS[expected]
+
+
+def bind_arguments(prim: Primitive, call: ast.Call) -> tuple[dict[int, ast.Expr], list[Diagnostic]]:
+    """Map the arguments of a call to the primitive's parameters (by index), as Python would.
+
+    Returns the bound arguments and the RK203 problems: too many, unknown keyword, given twice, missing.
+    """
+    params = prim.params
+    bound: dict[int, ast.Expr] = {}
+    problems: list[Diagnostic] = []
+    for index, arg in enumerate(call.args):
+        if index >= len(params):
+            if index == len(params):
+                problems.append(
+                    Diagnostic(
+                        BAD_ARGUMENTS,
+                        f"{prim.name}() takes {_count(len(params), 'argument')}, got {len(call.args)}: "
+                        f"{prim.signature()}",
+                        arg.span,
+                    )
+                )
+            continue
+        bound[index] = arg
+    index_of = {p.name: i for i, p in enumerate(params)}
+    for kw in call.kwargs:
+        index = index_of.get(kw.name)
+        if index is None:
+            if not prim.extra_keywords:
+                problems.append(
+                    Diagnostic(
+                        BAD_ARGUMENTS,
+                        f"{prim.name}() has no argument {kw.name!r}: {prim.signature()}",
+                        kw.span,
+                        suggestion=did_you_mean(kw.name, index_of),
+                    )
+                )
+        elif index in bound:
+            problems.append(Diagnostic(BAD_ARGUMENTS, f"{prim.name}() got argument {kw.name!r} twice", kw.span))
+        else:
+            bound[index] = kw.value
+    for index, param in enumerate(params):
+        if param.required and index not in bound:
+            problems.append(
+                Diagnostic(
+                    BAD_ARGUMENTS,
+                    f"{prim.name}() is missing its argument {param.name!r}: {prim.signature()}",
+                    call.span,
+                )
+            )
+    return bound, problems
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def check_effect(node: ast.Effect, registry: Registry, scope: Scope) -> list[Diagnostic]:
+    """Every problem of an effect (statements), in source order; an empty list means it may be compiled."""
+    checker = _Checker(registry, scope)
+    checker.block(node.statements)
+    return checker.problems
+
+
+def check_expression(
+    node: ast.Expr, registry: Registry, scope: Scope, expect: str | None = None
+) -> list[Diagnostic]:
+    """Every problem of an expression (a condition); with `expect`, its type must be accepted there too.
+
+    Conditions use Python truthiness, so callers pass no `expect` for them.
+    """
+    checker = _Checker(registry, scope)
+    found = checker.expr(node)
+    if expect is not None and not accepts(expect, found):
+        checker.report(TYPE_MISMATCH, f"expected {describe(expect)}, this is {describe(found)}", node.span)
+    return checker.problems
+
+
+class _Checker(ast.Visitor[str]):
+    """Statements: visit_* return None. Expressions: visit_* return the inferred type name."""
+
+    def __init__(self, registry: Registry, scope: Scope) -> None:
+        self.registry = registry
+        self.scope = scope
+        self.problems: list[Diagnostic] = []
+        self.frames: list[dict[str, str]] = []  # local variables (name -> type), innermost block last
+
+    def report(self, code: str, message: str, span: Span, suggestion: str | None = None) -> None:
+        self.problems.append(Diagnostic(code, message, span, suggestion=suggestion))
+
+    def local(self, name: str) -> str | None:
+        for frame in reversed(self.frames):
+            if name in frame:
+                return frame[name]
+        return None
+
+    def all_locals(self) -> set[str]:
+        return {name for frame in self.frames for name in frame}
+
+    # ------------------------------------------------------------------------------------------ statements
+
+    def block(self, statements: Iterable[ast.Stmt], bind: dict[str, str] | None = None) -> None:
+        self.frames.append(dict(bind or {}))
+        for statement in statements:
+            if isinstance(statement, ast.Call):
+                self.call(statement, allow_action=True)
+            else:
+                self.visit(statement)
+        self.frames.pop()
+
+    def visit_Let(self, node: ast.Let) -> None:
+        found = self.call(node.value, allow_action=True) if isinstance(node.value, ast.Call) else self.expr(node.value)
+        self.frames[-1][node.name] = found
+
+    def visit_Assign(self, node: ast.Assign) -> None:
+        found = self.expr(node.value)
+        target = node.target
+        if isinstance(target, ast.Name):
+            kind = self._name_target(target)
+        else:
+            kind = self._attribute_target(target)
+        if kind == "int" or (kind == "local" and node.op != "="):
+            if not accepts("int", found):
+                self.report(TYPE_MISMATCH, f"'{node.op}' needs a number here, this is {describe(found)}", node.value.span)
+
+    def _name_target(self, target: ast.Name) -> str | None:
+        name = target.id
+        if self.local(name) is not None:
+            return "local"
+        if name == "it":
+            self.report(NOT_ASSIGNABLE, "'it' cannot be assigned", target.span)
+            return None
+        counters = [n for n, t in self.scope.names.items() if t == "int"]
+        if name in self.scope.variables:
+            self.report(
+                NOT_ASSIGNABLE,
+                f"{name!r} is a variable of this trigger and cannot be changed; use 'let' for a new local",
+                target.span,
+            )
+            return None
+        known = self.scope.names.get(name)
+        if known == "int":
+            return "int"
+        if known is not None:
+            self.report(NOT_ASSIGNABLE, f"{name!r} is {describe(known)}, not a counter: it cannot be assigned", target.span)
+            return None
+        self.report(
+            NOT_ASSIGNABLE,
+            f"{name!r} is neither a local variable (declare it with 'let {name} = ...') nor a counter",
+            target.span,
+            suggestion=did_you_mean(name, [*self.all_locals(), *counters]),
+        )
+        return None
+
+    def _attribute_target(self, target: ast.Attribute) -> str | None:
+        owner = self.expr(target.obj)
+        if owner == "zone" and target.name in self.scope.attributes.get("zone", {}):
+            self.report(NOT_ASSIGNABLE, f"a zone's {target.name!r} is not a counter: it cannot be assigned", target.span)
+            return None
+        if owner in ("players", "cards", "zone"):
+            self.report(
+                NOT_ASSIGNABLE,
+                f"cannot set {target.name!r} on {describe(owner)} at once: use a 'for' loop over them",
+                target.span,
+            )
+            return None
+        found = self.attribute_type(owner, target.name, target)
+        if found in ("int", "any"):
+            return found
+        self.report(NOT_ASSIGNABLE, f"{target.name!r} is {describe(found)}, not a counter: it cannot be assigned", target.span)
+        return None
+
+    def visit_If(self, node: ast.If) -> None:
+        for condition, body in node.branches:
+            self.expr(condition)
+            self.block(body)
+        self.block(node.orelse)
+
+    def visit_For(self, node: ast.For) -> None:
+        found = self.expr(node.iterable)
+        self.check_iterable(found, node.iterable, "for")
+        self.block(node.body, {node.var: _ELEMENT.get(found, "any")})
+
+    def visit_Repeat(self, node: ast.Repeat) -> None:
+        found = self.expr(node.count)
+        if not accepts("int", found):
+            self.report(TYPE_MISMATCH, f"'repeat' needs a number, this is {describe(found)}", node.count.span)
+        self.block(node.body)
+
+    def visit_Stop(self, node: ast.Stop) -> None:
+        return None
+
+    # ------------------------------------------------------------------------------------------ expressions
+
+    def expr(self, node: ast.Expr) -> str:
+        if isinstance(node, ast.Call):
+            return self.call(node, allow_action=False)
+        return self.visit(node)
+
+    def visit_Literal(self, node: ast.Literal) -> str:
+        value = node.value
+        if value is None:
+            return "none"
+        if isinstance(value, bool):
+            return "bool"
+        if isinstance(value, int):
+            return "int"
+        return "str"
+
+    def visit_Name(self, node: ast.Name) -> str:
+        name = node.id
+        found = self.local(name)
+        if found is not None:
+            return found
+        if name == "it":
+            self.report(UNKNOWN_NAME, "'it' is only defined inside the condition of a 'where'", node.span)
+            return "any"
+        if name in self.scope.variables:
+            return self.scope.variables[name]
+        if name in self.scope.names:
+            return self.scope.names[name]
+        if name in self.registry.primitives:
+            self.report(UNKNOWN_NAME, f"{name!r} is a primitive: call it, e.g. {name}(...)", node.span)
+            return "any"
+        candidates = [*self.all_locals(), *self.scope.variables, *self.scope.names, *self.registry.primitives]
+        self.report(UNKNOWN_NAME, f"unknown name {name!r}", node.span, did_you_mean(name, candidates))
+        return "any"
+
+    def visit_Attribute(self, node: ast.Attribute) -> str:
+        return self.attribute_type(self.expr(node.obj), node.name, node)
+
+    def attribute_type(self, owner: str, name: str, node: ast.Attribute) -> str:
+        """The type of owner.name; on players/cards it maps over the items, on a zone over its cards unless the
+        zone itself has the attribute (size, top, cards ...)."""
+        plural = owner in ("players", "cards")
+        single = _ELEMENT[owner] if plural else owner
+        attributes = self.scope.attributes.get(single)
+        if attributes is None:
+            return "any"
+        if name in attributes:
+            found = attributes[name]
+        elif single == "zone" and name in self.scope.attributes.get("card", {}):
+            found, plural = self.scope.attributes["card"][name], True
+        else:
+            candidates = list(attributes)
+            if single == "zone":
+                candidates += list(self.scope.attributes.get("card", {}))
+            self.report(
+                UNKNOWN_ATTRIBUTE,
+                f"{describe(single)} has no attribute {name!r}",
+                node.span,
+                did_you_mean(name, candidates),
+            )
+            return "any"
+        return _PLURAL.get(found, "any") if plural else found
+
+    def visit_ListExpr(self, node: ast.ListExpr) -> str:
+        found = {self.expr(item) for item in node.items}
+        if len(found) == 1:
+            (single,) = found
+            if single in _PLURAL:
+                return _PLURAL[single]
+        return "any"
+
+    def visit_BinOp(self, node: ast.BinOp) -> str:
+        for operand in (node.left, node.right):
+            self._number(node.op, operand)
+        return "int"
+
+    def _number(self, op: str, operand: ast.Expr) -> None:
+        found = self.expr(operand)
+        if found not in _ARITHMETIC and found in TYPES:
+            self.report(TYPE_MISMATCH, f"'{op}' needs numbers, this is {describe(found)}", operand.span)
+
+    def visit_UnaryOp(self, node: ast.UnaryOp) -> str:
+        if node.op == "-":
+            self._number("-", node.operand)
+            return "int"
+        self.expr(node.operand)
+        return "bool"
+
+    def visit_Compare(self, node: ast.Compare) -> str:
+        if node.op in ("<", "<=", ">", ">="):
+            self._number(node.op, node.left)
+            self._number(node.op, node.right)
+            return "bool"
+        self.expr(node.left)
+        right = self.expr(node.right)
+        if node.op in ("in", "not in") and right in _NOT_ITERABLE - {"str"}:
+            self.report(TYPE_MISMATCH, f"'{node.op}' needs a list on its right, this is {describe(right)}", node.right.span)
+        return "bool"
+
+    def visit_BoolOp(self, node: ast.BoolOp) -> str:
+        found = {self.expr(value) for value in node.values}
+        return "bool" if found == {"bool"} else "any"
+
+    def visit_Where(self, node: ast.Where) -> str:
+        source = self.expr(node.source)
+        self.check_iterable(source, node.source, "where")
+        self.frames.append({"it": _ELEMENT.get(source, "any")})
+        self.expr(node.condition)
+        self.frames.pop()
+        if source == "zone":
+            return "cards"
+        return _PLURAL.get(source, "any")
+
+    def check_iterable(self, found: str, node: ast.Expr, keyword: str) -> None:
+        if found in _NOT_ITERABLE:
+            self.report(TYPE_MISMATCH, f"'{keyword}' needs a list, players, cards or a zone; this is {describe(found)}", node.span)
+
+    # ------------------------------------------------------------------------------------------ calls
+
+    def visit_Call(self, node: ast.Call) -> str:
+        return self.call(node, allow_action=False)
+
+    def call(self, node: ast.Call, allow_action: bool) -> str:
+        prim = self.registry.primitives.get(node.name)
+        if prim is None:
+            self.report(
+                UNKNOWN_PRIMITIVE,
+                f"unknown primitive {node.name!r}",
+                node.span,
+                did_you_mean(node.name, self.registry.primitives),
+            )
+            for arg in node.args:
+                self.expr(arg)
+            for kw in node.kwargs:
+                self.expr(kw.value)
+            return "any"
+        if prim.kind == "action" and not allow_action:
+            self.report(
+                ACTION_IN_EXPRESSION,
+                f"{prim.name!r} is an action (it changes the game): use it as a statement or as the value of a "
+                "'let', not inside an expression",
+                node.span,
+            )
+        if prim.name == SIGNAL:
+            self.signal(prim, node)
+            return prim.returns
+        bound, problems = bind_arguments(prim, node)
+        self.problems.extend(problems)
+        params = prim.params
+        for index, arg in enumerate(node.args):
+            found = self.expr(arg)
+            if index < len(params):
+                self.argument_type(prim.name, params[index], found, arg)
+        index_of = {p.name: i for i, p in enumerate(params)}
+        for kw in node.kwargs:
+            found = self.expr(kw.value)
+            index = index_of.get(kw.name)
+            if index is not None and bound.get(index) is kw.value:
+                self.argument_type(prim.name, params[index], found, kw.value)
+        return prim.returns
+
+    def argument_type(self, function: str, param: Param, found: str, arg: ast.Expr) -> None:
+        if not accepts(param.type, found, param.default):
+            self.report(
+                TYPE_MISMATCH,
+                f"argument {param.name!r} of {function}() must be {describe(param.type)}, this is {describe(found)}",
+                arg.span,
+            )
+
+    def signal(self, prim: Primitive, node: ast.Call) -> None:
+        """signal(event, name=value, ...): the event is a bare name (or a string); keywords are its payload."""
+        if not node.args:
+            self.report(BAD_ARGUMENTS, "signal() needs the event's name first, e.g. signal(duel_won, winner=p)", node.span)
+        spec = None
+        for index, arg in enumerate(node.args):
+            if index > 0:
+                self.report(
+                    BAD_ARGUMENTS,
+                    "signal() takes the event's name and then its payload as name=value",
+                    arg.span,
+                )
+                self.expr(arg)
+                continue
+            event = _event_name(arg)
+            if event is None:
+                self.report(UNKNOWN_EVENT, "the first argument of signal() must be an event's name", arg.span)
+                self.expr(arg)
+                continue
+            spec = self.registry.events.get(event)
+            if spec is None:
+                self.report(
+                    UNKNOWN_EVENT, f"unknown event {event!r}", arg.span, did_you_mean(event, self.registry.events)
+                )
+        payload = {p.name: p for p in spec.payload} if spec is not None else {}
+        given: set[str] = set()
+        for kw in node.kwargs:
+            found = self.expr(kw.value)
+            if spec is None:
+                continue
+            param = payload.get(kw.name)
+            if param is None:
+                self.report(
+                    BAD_ARGUMENTS,
+                    f"event {spec.name!r} has no payload {kw.name!r}"
+                    + (f"; its payload is {', '.join(payload)}" if payload else "; it has no payload"),
+                    kw.span,
+                    did_you_mean(kw.name, payload),
+                )
+            elif kw.name in given:
+                self.report(BAD_ARGUMENTS, f"payload {kw.name!r} given twice", kw.span)
+            else:
+                self.argument_type(f"signal({spec.name})", param, found, kw.value)
+            given.add(kw.name)
+        if spec is not None:
+            for name in payload:
+                if name not in given:
+                    self.report(BAD_ARGUMENTS, f"event {spec.name!r} needs its payload {name}=...", node.span)
+
+
+def _event_name(arg: ast.Expr) -> str | None:
+    if isinstance(arg, ast.Name) and arg.id != "it":
+        return arg.id
+    if isinstance(arg, ast.Literal) and isinstance(arg.value, str):
+        return arg.value
+    return None

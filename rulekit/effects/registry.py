@@ -1,0 +1,196 @@
+"""The one vocabulary of the effect language: primitives, events and their typed parameters.
+
+The checker, the compiler, the generated reference (docs/effect-language.md) and the localized rules text all
+read this registry, so they cannot drift apart. The core registers generic primitives (rulekit.run.primitives);
+each game adds its own through the `rulekit_register_primitives` hook.
+
+A primitive is a Python function whose first parameter is the run-time context; its other parameters are
+annotated with effect-language type names (strings, see TYPES) and its docstring is its reference entry:
+
+    @registry.action
+    def move(ctx, cards: "cards", to: "zone") -> "none":
+        '''Move cards to a zone, on top.'''
+
+Actions change the game (and may be generator functions that yield decisions); queries only read it and may be
+used inside expressions and conditions.
+"""
+from __future__ import annotations
+
+import inspect
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator, Mapping
+
+from rulekit.errors import PluginError
+
+# Effect-language types. "any" matches everything; "cards" accepts a single card too; "players" a single player;
+# "number" is int. A zone value is a zone of one owner; a "zone" parameter also accepts a per-player zone family
+# (e.g. bare `hand`) which the primitive resolves per player.
+TYPES = ("any", "int", "bool", "str", "player", "players", "card", "cards", "zone", "id", "none")
+
+# Which value types may be passed where a parameter of the given type is expected.
+ACCEPTS: Mapping[str, frozenset[str]] = {
+    "any": frozenset(TYPES),
+    "int": frozenset({"int", "any"}),
+    "bool": frozenset({"bool", "any"}),
+    "str": frozenset({"str", "id", "any"}),
+    "id": frozenset({"id", "str", "card", "any"}),
+    "player": frozenset({"player", "any"}),
+    "players": frozenset({"players", "player", "any"}),
+    "card": frozenset({"card", "any"}),
+    "cards": frozenset({"cards", "card", "zone", "any"}),
+    "zone": frozenset({"zone", "any"}),
+    "none": frozenset({"none"}),
+}
+
+REQUIRED = inspect.Parameter.empty
+
+
+@dataclass(frozen=True, slots=True)
+class Param:
+    name: str
+    type: str
+    default: Any = REQUIRED
+
+    @property
+    def required(self) -> bool:
+        return self.default is REQUIRED
+
+
+@dataclass(frozen=True, slots=True)
+class Primitive:
+    name: str
+    kind: str  # "action" or "query"
+    params: tuple[Param, ...]
+    returns: str
+    doc: str
+    impl: Callable[..., Any]
+    yields: bool  # a generator function: it may ask players for decisions
+    origin: str  # "core" or the plugin that registered it
+    extra_keywords: bool = False  # takes **payload (only `signal`: the keywords are the event's payload)
+
+    def signature(self) -> str:
+        parts = []
+        for p in self.params:
+            parts.append(f"{p.name}: {p.type}" + ("" if p.required else f" = {p.default!r}"))
+        ret = "" if self.returns == "none" else f" -> {self.returns}"
+        return f"{self.name}({', '.join(parts)}){ret}"
+
+
+@dataclass(frozen=True, slots=True)
+class EventSpec:
+    """A named event triggers can listen to (`on: name`); its payload names become variables in the effect."""
+
+    name: str
+    payload: tuple[Param, ...]
+    doc: str
+    origin: str
+
+
+def _primitive_from_function(fn: Callable[..., Any], kind: str, name: str | None, origin: str) -> Primitive:
+    sig = inspect.signature(fn)
+    params = list(sig.parameters.values())
+    if not params or params[0].name != "ctx":
+        raise PluginError(f"primitive {fn.__qualname__}: the first parameter must be 'ctx'")
+    typed: list[Param] = []
+    extra_keywords = False
+    for p in params[1:]:
+        if p.kind is inspect.Parameter.VAR_KEYWORD:
+            extra_keywords = True
+            continue
+        if p.kind not in (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY):
+            raise PluginError(f"primitive {fn.__qualname__}: parameter {p.name!r} must be a plain named parameter")
+        type_name = p.annotation if isinstance(p.annotation, str) else getattr(p.annotation, "__name__", "")
+        type_name = type_name.strip("'\"")
+        if type_name not in TYPES:
+            raise PluginError(
+                f"primitive {fn.__qualname__}: parameter {p.name!r} has type {type_name!r}; use one of {', '.join(TYPES)}"
+            )
+        typed.append(Param(p.name, type_name, p.default))
+    returns = sig.return_annotation
+    returns = (returns if isinstance(returns, str) else "none").strip("'\"") if returns is not inspect.Signature.empty else "none"
+    if returns not in TYPES:
+        raise PluginError(f"primitive {fn.__qualname__}: return type {returns!r} is not one of {', '.join(TYPES)}")
+    doc = inspect.cleandoc(fn.__doc__ or "")
+    if not doc:
+        raise PluginError(f"primitive {fn.__qualname__}: a docstring is required (it is the reference entry)")
+    yields = inspect.isgeneratorfunction(fn)
+    if kind == "query" and yields:
+        raise PluginError(f"primitive {fn.__qualname__}: a query cannot ask for decisions")
+    return Primitive(name or fn.__name__.rstrip("_"), kind, tuple(typed), returns, doc, fn, yields, origin, extra_keywords)
+
+
+@dataclass
+class Registry:
+    """Primitives and events by name. Registering a name twice replaces it only with `replace=True`."""
+
+    primitives: dict[str, Primitive] = field(default_factory=dict)
+    events: dict[str, EventSpec] = field(default_factory=dict)
+    origin: str = "core"
+
+    def add(self, primitive: Primitive, *, replace: bool = False) -> Primitive:
+        if primitive.name in self.primitives and not replace:
+            have = self.primitives[primitive.name]
+            raise PluginError(
+                f"primitive {primitive.name!r} from {primitive.origin} is already registered by {have.origin}; "
+                "pass replace=True to override it"
+            )
+        self.primitives[primitive.name] = primitive
+        return primitive
+
+    def action(self, fn: Callable[..., Any] | None = None, *, name: str | None = None, replace: bool = False):
+        """Decorator: register an action primitive (it may change the game and ask for decisions)."""
+
+        def wrap(f: Callable[..., Any]) -> Callable[..., Any]:
+            self.add(_primitive_from_function(f, "action", name, self.origin), replace=replace)
+            return f
+
+        return wrap(fn) if fn is not None else wrap
+
+    def query(self, fn: Callable[..., Any] | None = None, *, name: str | None = None, replace: bool = False):
+        """Decorator: register a query primitive (reads the game, usable in expressions)."""
+
+        def wrap(f: Callable[..., Any]) -> Callable[..., Any]:
+            self.add(_primitive_from_function(f, "query", name, self.origin), replace=replace)
+            return f
+
+        return wrap(fn) if fn is not None else wrap
+
+    def event(self, name: str, doc: str, *, replace: bool = False, **payload: str) -> EventSpec:
+        """Declare an event; payload maps variable names to types."""
+        for type_name in payload.values():
+            if type_name not in TYPES:
+                raise PluginError(f"event {name!r}: payload type {type_name!r} is not one of {', '.join(TYPES)}")
+        if name in self.events and not replace:
+            raise PluginError(f"event {name!r} is already declared by {self.events[name].origin}")
+        spec = EventSpec(name, tuple(Param(k, v) for k, v in payload.items()), inspect.cleandoc(doc), self.origin)
+        self.events[name] = spec
+        return spec
+
+    def scoped(self, origin: str) -> "Registry":
+        """A view of this registry that records `origin` on what it registers (one per plugin)."""
+        view = Registry(self.primitives, self.events, origin)
+        return view
+
+    def __iter__(self) -> Iterator[Primitive]:
+        return iter(sorted(self.primitives.values(), key=lambda p: p.name))
+
+
+@dataclass(frozen=True, slots=True)
+class Scope:
+    """What the checker knows about one game besides the registry.
+
+    names: global names and their types (shared zones -> "zone", per-player zone families -> "zone",
+        global counters -> "int", constants such as `players` -> "players", content ids -> "id" or "card").
+    attributes: for a value type ("player", "card", "zone"), the attribute names it has and their types
+        (player: per-player zones and counters; card: stats and card counters; zone: size/top/cards).
+    variables: names bound by the surrounding trigger or step (e.g. `self`, `owner`, event payload) and types.
+    """
+
+    names: Mapping[str, str]
+    attributes: Mapping[str, Mapping[str, str]]
+    variables: Mapping[str, str] = field(default_factory=dict)
+
+    def with_variables(self, extra: Mapping[str, str]) -> "Scope":
+        merged = dict(self.variables)
+        merged.update(extra)
+        return Scope(self.names, self.attributes, merged)

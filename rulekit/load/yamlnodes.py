@@ -1,0 +1,265 @@
+"""YAML to plain data, keeping where every value stands.
+
+PyYAML's composed node tree knows the line and column of every node; the constructed data does not. We compose
+with libyaml (CSafeLoader, ~9x faster than the pure-Python loader), then build plain Python data ourselves and
+record, for every JSON path (a tuple like ``("cards", 3, "stats", "value")``), the position of the value and of
+its key. Schema errors and reference errors are reported at those positions.
+
+Mapping keys are always text: the key as written (so ``on:`` stays "on" rather than YAML 1.1's True, and a player
+count ``2:`` is "2"). Duplicate keys are an error (RK003) and the first value is kept.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+import yaml
+from yaml.constructor import SafeConstructor
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from rulekit.errors import Diagnostic, Span
+
+try:
+    from yaml import CSafeLoader as Loader
+except ImportError:  # pragma: no cover - libyaml missing
+    from yaml import SafeLoader as Loader  # type: ignore[assignment]
+
+
+_TAG = "tag:yaml.org,2002:"
+_MERGE = _TAG + "merge"
+_PLAIN_TAGS = {_TAG + "str", _TAG + "int", _TAG + "float", _TAG + "bool", _TAG + "null"}
+_KEEP_AS_TEXT = {_TAG + "timestamp", _TAG + "binary", _TAG + "value"}
+_CONSTRUCTOR = SafeConstructor()
+
+# (line, column, end_line, end_column), all 1-based
+_Pos = tuple[int, int, int, int]
+
+
+def _pos(node: Node) -> _Pos:
+    start, end = node.start_mark, node.end_mark
+    return (start.line + 1, start.column + 1, end.line + 1, end.column + 1)
+
+
+class Marks:
+    """Where each value (and each mapping key) of a YAML document stands.
+
+    ``marks[path]`` is the Span of the value at that path; ``marks.span(path)`` falls back to the nearest
+    enclosing value when the path itself has no mark (e.g. a key a schema says is missing). ``card`` in the
+    returned spans is the id of the card (``cards[i].id``) the path is inside, when there is one.
+    """
+
+    __slots__ = ("path", "_values", "_keys", "_styles", "_card_ids", "_lines")
+
+    def __init__(self, path: str, lines: list[str] | None = None) -> None:
+        self.path = path
+        self._values: dict[tuple, _Pos] = {}
+        self._keys: dict[tuple, _Pos] = {}
+        self._styles: dict[tuple, str | None] = {}
+        self._card_ids: dict[int, str] = {}
+        self._lines = lines or []
+
+    # -- building
+    def _set_cards(self, data: Any) -> None:
+        cards = data.get("cards") if isinstance(data, dict) else None
+        if isinstance(cards, list):
+            for index, card in enumerate(cards):
+                if isinstance(card, dict) and isinstance(card.get("id"), str):
+                    self._card_ids[index] = card["id"]
+
+    # -- lookup
+    def card_for(self, path: tuple) -> str | None:
+        if len(path) >= 2 and path[0] == "cards" and isinstance(path[1], int):
+            return self._card_ids.get(path[1])
+        return None
+
+    def _make(self, path: tuple, pos: _Pos) -> Span:
+        return Span(self.path, pos[0], pos[1], pos[2], pos[3], self.card_for(path))
+
+    def __getitem__(self, path: tuple) -> Span:
+        return self._make(tuple(path), self._values[tuple(path)])
+
+    def __contains__(self, path: object) -> bool:
+        return isinstance(path, tuple) and path in self._values
+
+    def __iter__(self) -> Iterator[tuple]:
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def span(self, path: tuple = ()) -> Span:
+        """Span of the value at path, or of the nearest enclosing value that has one."""
+        path = tuple(path)
+        for cut in range(len(path), -1, -1):
+            pos = self._values.get(path[:cut])
+            if pos is not None:
+                return self._make(path, pos)
+        return Span(self.path, 1, 1, card=self.card_for(path))
+
+    def key_span(self, path: tuple) -> Span:
+        """Span of the mapping key whose value is at path (the value's span for list items or unknown keys)."""
+        path = tuple(path)
+        pos = self._keys.get(path)
+        if pos is not None:
+            return self._make(path, pos)
+        return self.span(path)
+
+    def style(self, path: tuple) -> str | None:
+        """The YAML style of the scalar at path: None (plain), "'", '"', '|' or '>'."""
+        return self._styles.get(tuple(path))
+
+    def content_span(self, path: tuple) -> Span:
+        """Where the text of the string at path starts: after the opening quote, or the first line of a block
+        scalar (``|``/``>``), so that a position inside the string (line/column from an effect parser) can be
+        added with ``Span.offset``. For block scalars continuation lines keep the file's own columns; add the
+        block's indentation (this span's column - 1) to columns on later lines.
+        """
+        span = self.span(path)
+        style = self.style(path)
+        if style in ("'", '"'):
+            return Span(span.path, span.line, span.column + 1, span.end_line, span.end_column, span.card)
+        if style in ("|", ">"):
+            line = span.line + 1
+            while line <= len(self._lines) and not self._lines[line - 1].strip():
+                line += 1
+            text = self._lines[line - 1] if line <= len(self._lines) else ""
+            column = len(text) - len(text.lstrip(" ")) + 1
+            return Span(span.path, line, column, span.end_line, span.end_column, span.card)
+        return span
+
+
+@dataclass(frozen=True, slots=True)
+class Parsed:
+    """The result of reading one YAML text: data (None when unreadable), its marks, and problems found."""
+
+    data: Any
+    marks: Marks
+    diagnostics: list[Diagnostic]
+    ok: bool
+
+
+def parse_yaml(text: str, path: str) -> Parsed:
+    """Compose a YAML text and turn it into plain data with marks. Never raises for bad YAML."""
+    lines = text.splitlines()
+    marks = Marks(path, lines)
+    try:
+        root = yaml.compose(text, Loader=Loader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        parts = [p for p in (exc.context, exc.problem) if p]
+        message = "YAML syntax error: " + (", ".join(parts) if parts else str(exc).splitlines()[0])
+        span = Span(path, mark.line + 1, mark.column + 1) if mark else Span(path, 1, 1)
+        return Parsed(None, marks, [Diagnostic("RK001", message, span)], False)
+    except yaml.YAMLError as exc:
+        position = getattr(exc, "position", None)
+        span = Span(path, 1, 1)
+        if isinstance(position, int):
+            before = text[:position]
+            span = Span(path, before.count("\n") + 1, position - (before.rfind("\n") + 1) + 1)
+        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        return Parsed(None, marks, [Diagnostic("RK001", f"YAML syntax error: {first}", span)], False)
+    if root is None:
+        return Parsed(None, marks, [], True)
+    builder = _Builder(marks)
+    try:
+        data = builder.build(root, ())
+    except RecursionError:
+        builder.problem("RK002", "the YAML nesting is too deep", root)
+        return Parsed(None, marks, builder.diagnostics, False)
+    marks._set_cards(data)
+    return Parsed(data, marks, builder.diagnostics, True)
+
+
+class _Builder:
+    def __init__(self, marks: Marks) -> None:
+        self.marks = marks
+        self.diagnostics: list[Diagnostic] = []
+        self._reported: set[tuple[str, int, int]] = set()
+        self._active: set[int] = set()  # collection nodes being built (to catch recursive aliases)
+
+    def problem(self, code: str, message: str, node: Node) -> None:
+        line, column, end_line, end_column = _pos(node)
+        if (code, line, column) in self._reported:
+            return
+        self._reported.add((code, line, column))
+        self.diagnostics.append(Diagnostic(code, message, Span(self.marks.path, line, column, end_line, end_column)))
+
+    def build(self, node: Node, path: tuple) -> Any:
+        self.marks._values[path] = _pos(node)
+        if isinstance(node, ScalarNode):
+            return self.scalar(node, path)
+        if id(node) in self._active:
+            self.problem("RK002", "recursive YAML alias (an anchor used inside itself)", node)
+            return None
+        self._active.add(id(node))
+        try:
+            if isinstance(node, SequenceNode):
+                self.check_tag(node, _TAG + "seq")
+                return [self.build(child, path + (index,)) for index, child in enumerate(node.value)]
+            if isinstance(node, MappingNode):
+                self.check_tag(node, _TAG + "map")
+                return self.mapping(node, path)
+        finally:
+            self._active.discard(id(node))
+        return None  # pragma: no cover - PyYAML has no other node kinds
+
+    def check_tag(self, node: Node, expected: str) -> None:
+        if node.tag != expected:
+            self.problem("RK002", f"unsupported YAML tag {node.tag!r}: content is plain data", node)
+
+    def scalar(self, node: ScalarNode, path: tuple) -> Any:
+        self.marks._styles[path] = node.style or None
+        tag = node.tag
+        if tag == _TAG + "str":
+            return node.value
+        if tag in _PLAIN_TAGS:
+            return _CONSTRUCTOR.yaml_constructors[tag](_CONSTRUCTOR, node)
+        if tag not in _KEEP_AS_TEXT:
+            self.problem("RK002", f"unsupported YAML tag {tag!r}: content is plain data", node)
+        return node.value
+
+    def mapping(self, node: MappingNode, path: tuple) -> dict[str, Any]:
+        result: dict[str, Any] = {}
+        for key, key_node, value_node in self.entries(node):
+            self.marks._keys[path + (key,)] = _pos(key_node)
+            result[key] = self.build(value_node, path + (key,))
+        return result
+
+    def entries(self, node: MappingNode) -> list[tuple[str, Node, Node]]:
+        """The effective (key, key node, value node) entries of a mapping: its own keys (the first of duplicates),
+        then keys from merge keys (``<<: *anchor``) it does not set itself; earlier merges win over later ones."""
+        own: list[tuple[str, Node, Node]] = []
+        first_seen: dict[str, int] = {}
+        merges: list[Node] = []
+        for key_node, value_node in node.value:
+            if key_node.tag == _MERGE:
+                merges.append(value_node)
+                continue
+            if not isinstance(key_node, ScalarNode):
+                self.problem("RK002", "mapping keys must be plain text, not lists or mappings", key_node)
+                continue
+            key = key_node.value
+            if key in first_seen:
+                self.problem("RK003", f"duplicate key {key!r} (first at line {first_seen[key]}); the first value is kept",
+                             key_node)
+                continue
+            first_seen[key] = key_node.start_mark.line + 1
+            own.append((key, key_node, value_node))
+        merged: list[tuple[str, Node, Node]] = []
+        for merge in merges:
+            for source in merge.value if isinstance(merge, SequenceNode) else [merge]:
+                if not isinstance(source, MappingNode):
+                    self.problem("RK002", "a merge key (<<) needs a mapping or a list of mappings", source)
+                    continue
+                if id(source) in self._active:
+                    self.problem("RK002", "recursive YAML alias (an anchor used inside itself)", source)
+                    continue
+                self._active.add(id(source))
+                try:
+                    for entry in self.entries(source):
+                        if entry[0] not in first_seen:
+                            first_seen[entry[0]] = 0
+                            merged.append(entry)
+                finally:
+                    self._active.discard(id(source))
+        return own + merged

@@ -1,0 +1,82 @@
+"""Finding, checking and calling plugins (game rulesets and house rules).
+
+Plugins come from the entry-point group "rulekit.plugins"; the games that ship with rulekit are also registered
+directly, so a checkout run with `python cli.py` finds them without an install. A plugin that fails to import or
+breaks a hook signature is reported as a PluginError naming it, never as a traceback.
+"""
+from __future__ import annotations
+
+import importlib
+from functools import lru_cache
+from importlib import metadata
+from typing import Any, Iterable
+
+import pluggy
+
+from rulekit import hookspecs
+from rulekit.errors import PluginError
+
+ENTRY_POINT_GROUP = "rulekit.plugins"
+BUILTIN_PLUGINS = ("rulekit.games.musketiere",)
+
+
+def _register(pm: pluggy.PluginManager, plugin: Any, name: str) -> None:
+    if pm.has_plugin(name) or pm.is_registered(plugin):
+        return
+    try:
+        pm.register(plugin, name=name)
+    except pluggy.PluginValidationError as error:
+        raise PluginError(f"plugin {name!r} cannot be used: {error}") from None
+
+
+def make_plugin_manager(extra: Iterable[Any] = (), *, entry_points: bool = True) -> pluggy.PluginManager:
+    """A plugin manager with the built-in games, every installed plugin, and `extra` plugin objects."""
+    pm = pluggy.PluginManager("rulekit")
+    pm.add_hookspecs(hookspecs)
+    for module_name in BUILTIN_PLUGINS:
+        _register(pm, importlib.import_module(module_name), module_name)
+    if entry_points:
+        for entry in metadata.entry_points(group=ENTRY_POINT_GROUP):
+            try:
+                plugin = entry.load()
+            except Exception as error:  # a broken third-party plugin must not crash the tool
+                raise PluginError(f"plugin {entry.name!r} ({entry.value}) failed to load: {error}") from None
+            _register(pm, plugin, entry.value)
+    for index, plugin in enumerate(extra):
+        _register(pm, plugin, getattr(plugin, "__name__", f"extra-plugin-{index}"))
+    try:
+        pm.check_pending()
+    except pluggy.PluginValidationError as error:
+        raise PluginError(f"a plugin implements a hook rulekit does not have: {error}") from None
+    return pm
+
+
+@lru_cache(maxsize=1)
+def default_plugin_manager() -> pluggy.PluginManager:
+    return make_plugin_manager()
+
+
+def call(pm: pluggy.PluginManager, hook: str, **kwargs: Any) -> list[Any]:
+    """Call a hook, turning an exception inside a plugin into a PluginError that names the plugin."""
+    caller = getattr(pm.hook, hook)
+    results = []
+    for impl in reversed(caller.get_hookimpls()):
+        try:
+            wanted = {name: kwargs[name] for name in impl.argnames}
+            result = impl.function(**wanted)
+        except PluginError:
+            raise
+        except Exception as error:
+            raise PluginError(f"plugin {impl.plugin_name!r} failed in {hook}: {type(error).__name__}: {error}") from None
+        if result is not None:
+            results.append(result)
+    return results
+
+
+def house_rules_for(pm: pluggy.PluginManager, game: str) -> dict[str, str]:
+    """Every house rule name offered for `game`, with its description."""
+    offered: dict[str, str] = {}
+    for pairs in call(pm, "rulekit_house_rules", game=game):
+        for name, description in pairs:
+            offered[name] = description
+    return dict(sorted(offered.items()))

@@ -1,0 +1,81 @@
+"""Decisions: what the engine asks a player, and how an answer is checked.
+
+An effect that needs a choice yields an `Ask` holding one decision per player who must answer. Several at once
+is a simultaneous secret choice (every player picks a card, then all are revealed). The game stays paused until
+every decision of the Ask is answered; an illegal answer raises IllegalActionError and changes nothing.
+
+An answer is a tuple of option indices (a single int is accepted for one pick), with between `min` and `max`
+entries and no index twice.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from rulekit.errors import IllegalActionError
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One legal choice. `value` is what the effect receives (a card id, a seat, a keyword); `label` is a message id
+    for the text shown to people, `args` its variables."""
+
+    value: Any
+    label: str = ""
+    args: tuple[tuple[str, Any], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    id: int
+    player: int
+    prompt: str
+    options: tuple[Option, ...]
+    min: int = 1
+    max: int = 1
+    secret: bool = False
+    prefer: str = ""  # a card stat a greedy agent maximises ("-stat" minimises); empty: no hint
+
+    def normalize(self, answer: int | Sequence[int]) -> tuple[int, ...]:
+        """The answer as a tuple of indices, or IllegalActionError saying what is wrong."""
+        if isinstance(answer, bool):
+            raise IllegalActionError(f"decision {self.id} ({self.prompt}): answer {answer!r} is not an option number")
+        picks = (answer,) if isinstance(answer, int) else tuple(answer)
+        if not all(isinstance(i, int) and not isinstance(i, bool) for i in picks):
+            raise IllegalActionError(f"decision {self.id} ({self.prompt}): answer {answer!r} must be option numbers")
+        if not self.min <= len(picks) <= self.max:
+            wanted = str(self.min) if self.min == self.max else f"{self.min} to {self.max}"
+            raise IllegalActionError(
+                f"decision {self.id} ({self.prompt}): choose {wanted} option(s), not {len(picks)}"
+            )
+        if len(set(picks)) != len(picks):
+            raise IllegalActionError(f"decision {self.id} ({self.prompt}): an option was chosen twice in {answer!r}")
+        for i in picks:
+            if not 0 <= i < len(self.options):
+                raise IllegalActionError(
+                    f"decision {self.id} ({self.prompt}): option {i} does not exist (0 to {len(self.options) - 1})"
+                )
+        return tuple(sorted(picks))
+
+    def values(self, picks: tuple[int, ...]) -> tuple[Any, ...]:
+        return tuple(self.options[i].value for i in picks)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "player": self.player,
+            "prompt": self.prompt,
+            "options": [{"value": o.value, "label": o.label, "args": dict(o.args)} for o in self.options],
+            "min": self.min,
+            "max": self.max,
+            "secret": self.secret,
+            "prefer": self.prefer,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """What an effect yields: these decisions, answered in any order; the effect resumes with
+    {player: chosen values} once all are in."""
+
+    decisions: tuple[Decision, ...]

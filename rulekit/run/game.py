@@ -1,0 +1,227 @@
+"""Playing one game: set-up, the flow of rounds/phases/steps, decisions, answers, the end.
+
+The flow runs as a generator that pauses whenever an effect asks for a decision. A game is fully determined by
+(game definition, house rules, players, seed, answers): replay, undo and saved games all re-run those. Each
+player action comes as a triad: verify_answer raises, can_answer tells, answer acts.
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any, Iterator, Sequence
+
+from rulekit.compile.game import BOX
+from rulekit.compile.model import GameDef
+from rulekit.errors import IllegalActionError, RulekitError
+from rulekit.run import events as ev
+from rulekit.run.context import RunContext
+from rulekit.run.decisions import Ask, Decision
+from rulekit.run.primitives import GameOver
+
+
+class SetupError(RulekitError):
+    """A game that cannot start as asked (e.g. a player count the game does not allow)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One recorded answer: who, to which decision, which option indices, and how many options there were."""
+
+    player: int
+    decision: int
+    picks: tuple[int, ...]
+    options: int
+
+    def to_json(self) -> list[Any]:
+        return [self.player, self.decision, list(self.picks), self.options]
+
+
+def new_state(game: GameDef, players: int, seed: int) -> dict[str, Any]:
+    """The state before the first step: every card in its starting deck, counters at their start values."""
+    if not game.min_players <= players <= game.max_players:
+        raise SetupError(f"{game.id} is for {game.min_players} to {game.max_players} players, not {players}")
+    count_rules = game.player_counts.get(players, {})
+    removed = set(count_rules.get("remove", ()))
+    zones: dict[str, list[str]] = {key: [] for key in game.zone_keys(players)}
+    for card in game.cards.values():
+        zone = card.deck if card.deck and card.id not in removed else BOX
+        zones[zone].append(card.id)
+    counters = dict(game.counters)
+    counters.update(count_rules.get("counters", {}))
+    player_counters = dict(game.player_counters)
+    player_counters.update(count_rules.get("player_counters", {}))
+    return {
+        "game": game.id,
+        "house_rules": list(game.house_rules),
+        "seed": seed,
+        "rng": {"seed": seed, "counter": 0},
+        "round": 0,
+        "phase": "",
+        "step": "",
+        "zones": zones,
+        "counters": counters,
+        "players": [dict(player_counters) for _ in range(players)],
+        "card_counters": {},
+        "result": None,
+    }
+
+
+class Game:
+    def __init__(self, game: GameDef, players: int | None = None, seed: int = 0) -> None:
+        self.definition = game
+        self.players = players if players is not None else game.default_players
+        self.seed = seed
+        self.state = new_state(game, self.players, seed)
+        self.initial_state = copy.deepcopy(self.state)
+        self.ctx = RunContext(game, self.state)
+        self.choices: list[Choice] = []
+        self._ask: Ask | None = None
+        self._answers: dict[int, tuple[Any, ...]] = {}
+        self._flow = self._run()
+        self._resume(None)
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def log(self) -> list[ev.Event]:
+        return self.ctx.log
+
+    @property
+    def over(self) -> bool:
+        return self.state["result"] is not None
+
+    @property
+    def result(self) -> dict[str, Any] | None:
+        return self.state["result"]
+
+    def pending(self) -> list[Decision]:
+        """The decisions waiting for an answer now, in seat order."""
+        if self._ask is None:
+            return []
+        return [d for d in self._ask.decisions if d.player not in self._answers]
+
+    def pending_for(self, player: int) -> Decision | None:
+        for decision in self.pending():
+            if decision.player == player:
+                return decision
+        return None
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What `player` may see (None: a spectator who sees only public things)."""
+        from rulekit.view.views import player_view
+
+        return player_view(self, player)
+
+    # ------------------------------------------------------------------ acting: verify / can / do
+    def verify_answer(self, player: int, answer: int | Sequence[int]) -> tuple[Decision, tuple[int, ...]]:
+        if self.over:
+            raise IllegalActionError("the game is over")
+        if not isinstance(player, int) or not 0 <= player < self.players:
+            raise IllegalActionError(f"there is no player {player!r} (seats 0 to {self.players - 1})")
+        decision = self.pending_for(player)
+        if decision is None:
+            waiting = ", ".join(str(d.player) for d in self.pending()) or "nobody"
+            raise IllegalActionError(f"player {player} has nothing to decide now (waiting for: {waiting})")
+        return decision, decision.normalize(answer)
+
+    def can_answer(self, player: int, answer: int | Sequence[int]) -> bool:
+        try:
+            self.verify_answer(player, answer)
+        except IllegalActionError:
+            return False
+        return True
+
+    def answer(self, player: int, answer: int | Sequence[int]) -> None:
+        decision, picks = self.verify_answer(player, answer)
+        chosen = decision.values(picks)
+        self.ctx.emit(ev.DecisionAnswered(decision.id, player, decision.prompt, chosen, decision.secret))
+        self.choices.append(Choice(player, decision.id, picks, len(decision.options)))
+        self._answers[player] = chosen
+        if not self.pending():
+            answers, self._answers = self._answers, {}
+            self._resume(answers)
+
+    # ------------------------------------------------------------------ replay and undo
+    @classmethod
+    def replay(cls, game: GameDef, players: int, seed: int, choices: Sequence[Choice | Sequence[Any]]) -> "Game":
+        """The game after the recorded answers; raises IllegalActionError if one no longer fits."""
+        replayed = cls(game, players, seed)
+        for choice in choices:
+            if not isinstance(choice, Choice):
+                player, decision, picks, options = choice
+                choice = Choice(player, decision, tuple(picks), options)
+            pending = replayed.pending_for(choice.player)
+            if pending is None or pending.id != choice.decision or len(pending.options) != choice.options:
+                raise IllegalActionError(
+                    f"replay diverged at decision {choice.decision} of player {choice.player}: "
+                    f"the game now asks {pending.id if pending else 'nothing'}"
+                )
+            replayed.answer(choice.player, choice.picks)
+        return replayed
+
+    def undo(self) -> "Game":
+        """A new game as it was before the last answer."""
+        if not self.choices:
+            raise IllegalActionError("nothing to undo")
+        return Game.replay(self.definition, self.players, self.seed, self.choices[:-1])
+
+    def record(self) -> dict[str, Any]:
+        """Everything needed to replay this game (plain JSON)."""
+        return {
+            "game": self.definition.id,
+            "house_rules": list(self.definition.house_rules),
+            "players": self.players,
+            "seed": self.seed,
+            "choices": [c.to_json() for c in self.choices],
+            "result": self.result,
+        }
+
+    # ------------------------------------------------------------------ the flow
+    def _resume(self, value: Any) -> None:
+        try:
+            ask = self._flow.send(value)
+        except StopIteration:
+            self._ask = None
+            return
+        if not isinstance(ask, Ask):
+            raise RulekitError(f"an effect yielded {ask!r}; only decisions may be yielded")
+        self._ask = ask
+
+    def _run(self) -> Iterator[Ask]:
+        game, ctx = self.definition, self.ctx
+        try:
+            if game.setup is not None:
+                ctx.steps = 0
+                yield from game.setup.run(ctx, {})
+            while True:
+                number = self.state["round"] + 1
+                ctx.steps = 0
+                yield from ctx.signal("round_started", {"round": number})
+                for phase in game.phases:
+                    for step in phase.steps:
+                        done = 0
+                        times = 1 if step.repeat is None else step.repeat
+                        while done < times:
+                            if step.while_ is not None and not step.while_.eval(ctx, {}):
+                                break
+                            ctx.emit(ev.StepStarted(number, phase.id, step.id))
+                            ctx.steps = 0
+                            yield from step.effect.run(ctx, {})
+                            done += 1
+                ctx.steps = 0
+                yield from ctx.signal("round_ended", {"round": number})
+                if game.end_when is not None and game.end_when.eval(ctx, {}):
+                    self._finish("end_condition")
+                    return
+                if number >= game.round_limit:
+                    self._finish("round_limit")
+                    return
+        except GameOver as over:
+            self._finish(over.reason, over.winners)
+
+    def _finish(self, reason: str, winners: list[int] | None = None) -> None:
+        score = self.definition.score
+        scores = tuple(p.get(score, 0) for p in self.state["players"]) if score else tuple(0 for _ in self.state["players"])
+        if winners is None:
+            best = max(scores) if scores else 0
+            winners = [p for p, s in enumerate(scores) if s == best] if score else []
+        self.ctx.emit(ev.GameEnded(tuple(winners), scores, reason))

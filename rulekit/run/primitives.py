@@ -1,0 +1,214 @@
+"""The core vocabulary of the effect language: primitives every game can use.
+
+Each docstring is the primitive's entry in docs/effect-language.md. Games add their own primitives through the
+`rulekit_register_primitives` hook; a house rule can replace any of these there too.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from rulekit.effects.registry import Registry
+from rulekit.errors import EffectRuntimeError
+from rulekit.run.context import RunContext
+from rulekit.run.values import Family, Zone
+
+
+class GameOver(Exception):
+    """Raised by end_game to unwind every running effect back to the game driver."""
+
+    def __init__(self, reason: str, winners: list[int] | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.winners = winners
+
+
+def _key(ctx: RunContext, stat: str):
+    cards = ctx.game.cards
+
+    def key(card: str) -> Any:
+        data = cards[card].stats
+        if stat in data:
+            return data[stat]
+        if stat in ctx.game.card_counters:
+            return ctx.state["card_counters"].get(card, {}).get(stat, 0)
+        raise EffectRuntimeError(f"card {card!r} has no {stat!r}")
+
+    return key
+
+
+def _ranked(ctx: RunContext, cards: Any, first: str, then: str) -> list[str]:
+    items = ctx.cards_of(cards)
+    primary = _key(ctx, first)
+    if then:
+        secondary = _key(ctx, then)
+        return sorted(items, key=lambda c: (primary(c), secondary(c)))
+    return sorted(items, key=primary)
+
+
+def _numbers(ctx: RunContext, values: Any) -> list[int]:
+    return [v for v in ctx.iterate(values) if v is not None]
+
+
+def _destination(ctx: RunContext, to: Any) -> Zone:
+    if isinstance(to, Family):
+        raise EffectRuntimeError(f"'{to.name}' is one zone per player: say whose (e.g. p.{to.name})")
+    if not isinstance(to, Zone):
+        raise EffectRuntimeError(f"{to!r} is not a zone")
+    return to
+
+
+def register_core(registry: Registry) -> Registry:
+    r = registry
+
+    # ------------------------------------------------------------------ cards and zones
+    @r.action
+    def move(ctx, cards: "cards", to: "zone") -> "none":
+        """Move cards (a card, a list, or every card of a zone) onto the top of zone `to`, in order."""
+        ctx.move(ctx.cards_of(cards), _destination(ctx, to))
+
+    @r.action
+    def shuffle(ctx, zone: "zone") -> "none":
+        """Put the cards of a zone in a random order drawn from the game's seeded random stream."""
+        ctx.shuffle(_destination(ctx, zone))
+
+    @r.action
+    def draw(ctx, source: "zone", to: "zone", count: "int" = 1) -> "cards":
+        """Move the top `count` cards of `source` to `to` (fewer if `source` runs out); returns the cards moved."""
+        cards = ctx.state["zones"][_destination(ctx, source).key]
+        taken = list(reversed(cards[-count:])) if count > 0 else []
+        ctx.move(taken, _destination(ctx, to))
+        return taken
+
+    @r.query
+    def top(ctx, zone: "zone") -> "card":
+        """The top card of a zone, or none when it is empty."""
+        cards = ctx.state["zones"][_destination(ctx, zone).key]
+        return cards[-1] if cards else None
+
+    @r.query
+    def cards_in(ctx, zone: "zone") -> "cards":
+        """The cards of a zone; for a per-player zone named bare (`played`), every player's cards in seat order."""
+        return ctx.cards_of(zone)
+
+    @r.query
+    def owner(ctx, card: "card") -> "player":
+        """The seat whose zone holds the card, or none for a shared zone."""
+        if card is None:
+            return None
+        return ctx.owner_of(card)
+
+    @r.query
+    def best(ctx, cards: "cards", first: "str", then: "str" = "") -> "card":
+        """The highest card by stat `first`, ties broken by stat `then`; none when there are no cards."""
+        ranked = _ranked(ctx, cards, first, then)
+        return ranked[-1] if ranked else None
+
+    @r.query
+    def worst(ctx, cards: "cards", first: "str", then: "str" = "") -> "card":
+        """The lowest card by stat `first`, ties broken by stat `then` (lowest wins); none when there are no cards."""
+        ranked = _ranked(ctx, cards, first, then)
+        return ranked[0] if ranked else None
+
+    # ------------------------------------------------------------------ numbers and lists
+    @r.query
+    def count(ctx, items: "any") -> "int":
+        """How many items a list holds, or cards a zone holds."""
+        return len(ctx.iterate(items))
+
+    @r.query
+    def sum(ctx, values: "any") -> "int":  # noqa: A001 - the language's name for it
+        """The sum of a list of numbers (0 for an empty list)."""
+        total = 0
+        for value in _numbers(ctx, values):
+            total += value
+        return total
+
+    @r.query
+    def max(ctx, values: "any") -> "int":  # noqa: A001
+        """The largest of a list of numbers (0 for an empty list)."""
+        numbers = _numbers(ctx, values)
+        return _builtin_max(numbers) if numbers else 0
+
+    @r.query
+    def min(ctx, values: "any") -> "int":  # noqa: A001
+        """The smallest of a list of numbers (0 for an empty list)."""
+        numbers = _numbers(ctx, values)
+        return _builtin_min(numbers) if numbers else 0
+
+    @r.query
+    def players_where_counter(ctx, counter: "str", value: "int") -> "players":
+        """The seats whose player counter `counter` equals `value`."""
+        return [p for p in ctx.players if ctx.state["players"][p].get(counter) == value]
+
+    # ------------------------------------------------------------------ chance
+    @r.action
+    def roll(ctx, dice: "str", count: "int" = 1, player: "player" = None) -> "any":
+        """Roll `count` dice of the game's kind `dice`; returns the faces rolled (a list of face names)."""
+        if dice not in ctx.game.dice:
+            raise EffectRuntimeError(f"the game has no dice {dice!r}")
+        return ctx.roll(dice, count, player)
+
+    @r.action
+    def random(ctx, bound: "int") -> "int":
+        """A whole number from 0 to bound - 1, drawn from the game's seeded random stream."""
+        return ctx.random_below(bound)
+
+    # ------------------------------------------------------------------ decisions
+    @r.action
+    def choose_cards(ctx, player: "player", cards: "cards", count: "int" = 1, prompt: "str" = "choose-cards", prefer: "str" = "") -> "cards":
+        """The player picks `count` of the cards (all of them if there are fewer); returns the picked cards.
+        `prefer` names a card stat a greedy agent maximises ("-stat" to minimise)."""
+        picked = yield from ctx.choose(player, ctx.cards_of(cards), prompt, count=count, prefer=prefer)
+        return picked
+
+    @r.action
+    def choose_player(ctx, player: "player", among: "players", prompt: "str" = "choose-player") -> "player":
+        """The player picks one seat among `among`; returns it (none if `among` is empty)."""
+        picked = yield from ctx.choose(player, ctx.players_of(among), prompt)
+        return picked[0] if picked else None
+
+    @r.action
+    def secret_pick(ctx, players: "players", source: "zone", to: "zone", count: "int" = 1, prompt: "str" = "secret-pick", prefer: "str" = "") -> "none":
+        """Every listed player secretly picks `count` cards of their own `source` zone at the same time; when all
+        have chosen, the picks move together to each player's `to` zone. Name both zones bare (`hand`, `played`)."""
+        seats = ctx.players_of(players)
+        decisions = []
+        for seat in seats:
+            own = ctx.cards_of(ctx.zone(source, seat))
+            if own:
+                decisions.append(
+                    ctx.decision(seat, prompt, [_card_option(c) for c in own], min=_builtin_min([count, len(own)]),
+                                 max=_builtin_min([count, len(own)]), secret=True, prefer=prefer)
+                )
+        answers = yield from ctx.ask(decisions)
+        for seat in seats:
+            if seat in answers:
+                ctx.move(list(answers[seat]), ctx.zone(to, seat))
+
+    # ------------------------------------------------------------------ events and the end
+    @r.action
+    def signal(ctx, event: "str", **payload) -> "none":
+        """Announce a game event: every trigger with `on: <event>` runs, with the keywords as its variables."""
+        yield from ctx.signal(event, payload)
+
+    @r.action
+    def end_game(ctx, reason: "str" = "rule", winners: "players" = None) -> "none":
+        """End the game now. Without `winners` the players with the highest score win."""
+        raise GameOver(reason, None if winners is None else ctx.players_of(winners))
+
+    return r
+
+
+def _card_option(card: str):
+    from rulekit.run.decisions import Option
+
+    return Option(card, card)
+
+
+_builtin_max = max
+_builtin_min = min
+
+
+def core_registry() -> Registry:
+    """A fresh registry holding the core primitives and no game's."""
+    return register_core(Registry(origin="core"))

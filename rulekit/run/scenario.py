@@ -1,0 +1,117 @@
+"""Scenarios: put chosen cards in chosen zones, run one step or one event, answer by card id, check the result.
+
+This is how the rulebook's situations are tested, and how a modder tests a card: no shuffling luck, no playing
+a whole game up to the moment that matters.
+
+    s = Scenario(game, players=3)
+    s.put("pay@0", "musketeer-10-4", "musketeer-09-0", "musketeer-01-0")
+    s.answer(0, "place-gem", "musketeer-10-4")
+    s.signal("duel_won", winner=0)
+    assert s.card_counter("musketeer-10-4", "gem") == 1
+"""
+from __future__ import annotations
+
+from collections import defaultdict, deque
+from typing import Any, Iterator
+
+from rulekit.compile.model import GameDef
+from rulekit.errors import RulekitError
+from rulekit.run.context import RunContext
+from rulekit.run.decisions import Ask, Decision
+from rulekit.run.game import new_state
+from rulekit.run.values import zone_from_key
+
+
+class UnansweredDecision(RulekitError):
+    """The scenario asked a decision that the test did not script."""
+
+
+class Scenario:
+    def __init__(self, game: GameDef, players: int, seed: int = 0) -> None:
+        self.game = game
+        self.state = new_state(game, players, seed)
+        self.ctx = RunContext(game, self.state)
+        self.asked: list[Decision] = []
+        self._scripted: dict[tuple[int, str], deque[tuple[Any, ...]]] = defaultdict(deque)
+
+    # ---------------------------------------------------------------- arranging
+    def put(self, zone: str, *cards: str) -> "Scenario":
+        """Move these cards (from wherever they are) onto zone `zone` ("guard", "hand@1"), in order."""
+        self.ctx.move(list(cards), zone_from_key(zone))
+        return self
+
+    def set(self, name: str, value: int, *, player: int | None = None, card: str | None = None) -> "Scenario":
+        if card is not None:
+            self.ctx.set_counter("card", card, name, value)
+        elif player is not None:
+            self.ctx.set_counter("player", player, name, value)
+        else:
+            self.ctx.set_counter("game", None, name, value)
+        return self
+
+    def answer(self, player: int, prompt: str, *values: Any) -> "Scenario":
+        """Script the next answer of `player` to a decision with this prompt: the option values to pick."""
+        self._scripted[(player, prompt)].append(tuple(values))
+        return self
+
+    # ---------------------------------------------------------------- running
+    def run_step(self, phase: str, step: str) -> "Scenario":
+        for p in self.game.phases:
+            if p.id == phase:
+                for s in p.steps:
+                    if s.id == step:
+                        self.ctx.steps = 0
+                        self._drive(s.effect.run(self.ctx, {}))
+                        return self
+        raise RulekitError(f"{self.game.id} has no step {phase}/{step}")
+
+    def signal(self, event: str, **payload: Any) -> "Scenario":
+        self.ctx.steps = 0
+        self._drive(self.ctx.signal(event, payload))
+        return self
+
+    def condition(self, phase: str, step: str) -> bool:
+        """The `while` condition of a step, evaluated now."""
+        for p in self.game.phases:
+            for s in p.steps:
+                if p.id == phase and s.id == step:
+                    return bool(s.while_.eval(self.ctx, {})) if s.while_ is not None else True
+        raise RulekitError(f"{self.game.id} has no step {phase}/{step}")
+
+    def _drive(self, flow: Iterator[Ask]) -> None:
+        reply = None
+        while True:
+            try:
+                ask = flow.send(reply)
+            except StopIteration:
+                return
+            reply = {}
+            for decision in ask.decisions:
+                self.asked.append(decision)
+                queue = self._scripted.get((decision.player, decision.prompt))
+                if not queue:
+                    options = [o.value for o in decision.options]
+                    raise UnansweredDecision(
+                        f"player {decision.player} was asked {decision.prompt!r} (options {options}) with no scripted answer"
+                    )
+                values = queue.popleft()
+                legal = [o.value for o in decision.options]
+                for value in values:
+                    if value not in legal:
+                        raise UnansweredDecision(f"{value!r} is not an option of {decision.prompt!r}: {legal}")
+                if not decision.min <= len(values) <= decision.max:
+                    raise UnansweredDecision(f"{decision.prompt!r} wants {decision.min}-{decision.max} picks, got {len(values)}")
+                reply[decision.player] = tuple(values)
+
+    # ---------------------------------------------------------------- reading
+    def zone(self, key: str) -> list[str]:
+        return list(self.state["zones"][key])
+
+    def counter(self, name: str, player: int | None = None) -> int:
+        return self.ctx.counter("game" if player is None else "player", player, name)
+
+    def card_counter(self, card: str, name: str) -> int:
+        return self.ctx.counter("card", card, name)
+
+    def prompts(self) -> list[tuple[int, str]]:
+        return [(d.player, d.prompt) for d in self.asked]

@@ -1,0 +1,3 @@
+from rulekit.sim.simulate import GameOutcome, play_game, simulate, summarize
+
+__all__ = ["GameOutcome", "play_game", "simulate", "summarize"]

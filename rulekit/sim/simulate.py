@@ -1,0 +1,115 @@
+"""Playing many games with agents, and the summary of what happened.
+
+Game i of a sweep uses the seed derive_seed(sweep seed, i): any subset or any backend gives the same games. The
+summary holds no timings, so identical arguments give an identical summary.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from rulekit.agents import make_agent
+from rulekit.compile.model import GameDef
+from rulekit.errors import RulekitError
+from rulekit.run.game import Game
+from rulekit.run.rng import derive_seed
+
+
+@dataclass(frozen=True, slots=True)
+class GameOutcome:
+    seed: int
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    reason: str
+    rounds: int
+    decisions: int
+
+
+def play_game(definition: GameDef, players: int, seed: int, agents: Sequence[str], max_decisions: int = 1_000_000) -> GameOutcome:
+    game = Game(definition, players, seed)
+    seats = [make_agent(agents[seat], derive_seed(seed, seat)) for seat in range(players)]
+    decisions = 0
+    while not game.over:
+        pending = game.pending()
+        if not pending:
+            raise RulekitError(f"game {definition.id} seed {seed}: no decision pending and no result")
+        for decision in pending:
+            view = game.view(decision.player)
+            asked = next(d for d in view["pending"] if d["id"] == decision.id)
+            game.answer(decision.player, seats[decision.player].decide(view, asked))
+            decisions += 1
+        if decisions > max_decisions:
+            raise RulekitError(f"game {definition.id} seed {seed}: more than {max_decisions} decisions")
+    result = game.result
+    return GameOutcome(seed, tuple(result["winners"]), tuple(result["scores"]), result["reason"], game.state["round"], decisions)
+
+
+def simulate(
+    definition: GameDef,
+    games: int,
+    seed: int,
+    players: int,
+    agents: Sequence[str],
+    progress: Callable[[int], None] | None = None,
+) -> list[GameOutcome]:
+    outcomes = []
+    for index in range(games):
+        outcomes.append(play_game(definition, players, derive_seed(seed, index), agents))
+        if progress:
+            progress(1)
+    return outcomes
+
+
+def wilson(successes: float, total: int, z: float = 1.959964) -> tuple[float, float]:
+    """95% Wilson score interval for a rate."""
+    if total == 0:
+        return (0.0, 0.0)
+    p = successes / total
+    denom = 1 + z * z / total
+    centre = (p + z * z / (2 * total)) / denom
+    half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / denom
+    return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
+
+
+def _stats(values: Sequence[int]) -> dict[str, Any]:
+    if not values:
+        return {"mean": 0, "min": 0, "max": 0}
+    return {"mean": round(sum(values) / len(values), 3), "min": min(values), "max": max(values)}
+
+
+def summarize(
+    definition: GameDef, outcomes: Sequence[GameOutcome], *, seed: int, players: int, agents: Sequence[str]
+) -> dict[str, Any]:
+    total = len(outcomes)
+    seats = []
+    for seat in range(players):
+        outright = sum(1 for o in outcomes if o.winners == (seat,))
+        shared = sum(1 for o in outcomes if seat in o.winners and len(o.winners) > 1)
+        seats.append(
+            {
+                "seat": seat,
+                "agent": agents[seat],
+                "wins": outright,
+                "shared_wins": shared,
+                "win_rate": round(outright / total, 4) if total else 0.0,
+                "win_rate_ci95": list(wilson(outright, total)),
+                "mean_score": round(sum(o.scores[seat] for o in outcomes) / total, 3) if total else 0.0,
+            }
+        )
+    endings: dict[str, int] = {}
+    for o in outcomes:
+        endings[o.reason] = endings.get(o.reason, 0) + 1
+    return {
+        "game": definition.id,
+        "house_rules": list(definition.house_rules),
+        "games": total,
+        "seed": seed,
+        "players": players,
+        "agents": list(agents),
+        "seats": seats,
+        "draws": sum(1 for o in outcomes if len(o.winners) != 1),
+        "endings": dict(sorted(endings.items())),
+        "rounds": _stats([o.rounds for o in outcomes]),
+        "decisions": _stats([o.decisions for o in outcomes]),
+    }

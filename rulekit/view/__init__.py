@@ -1,0 +1,1 @@
+"""View stage: per-player views, text in the player's language, the terminal."""

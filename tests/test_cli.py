@@ -1,0 +1,202 @@
+"""The command line as users meet it: exit codes, messages with locations, no tracebacks."""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from rulekit.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+CONTENT = ROOT / "content"
+
+
+@pytest.fixture()
+def runner():
+    return CliRunner()
+
+
+@pytest.fixture()
+def content_copy(tmp_path):
+    target = tmp_path / "content"
+    shutil.copytree(CONTENT, target)
+    return target
+
+
+def run(runner, *args, input=None):
+    result = runner.invoke(main, list(args), input=input, catch_exceptions=False)
+    assert "Traceback" not in result.output
+    return result
+
+
+def test_lint_clean_content_exits_0(runner):
+    result = run(runner, "lint", str(CONTENT))
+    assert result.exit_code == 0, result.output
+
+
+def test_lint_misspelt_key_names_file_line_column(runner, content_copy):
+    cards = content_copy / "cards/musketiere/guards.yaml"
+    text = cards.read_text().replace("{id: guard-05, kind: guard,", "{id: guard-05, knd: guard,")
+    cards.write_text(text)
+    result = run(runner, "lint", str(content_copy))
+    assert result.exit_code == 1
+    line = next(i for i, l in enumerate(text.splitlines(), 1) if "knd:" in l)
+    assert f"guards.yaml:{line}:" in result.output
+    assert "kind" in result.output  # the near miss is suggested
+
+
+def test_lint_bad_effect_names_file_line_column(runner, content_copy):
+    game = content_copy / "games/musketiere.yaml"
+    text = game.read_text().replace("for p in players { draw(musketeer_deck, p.hand, 12) }",
+                                    "for p in players { draww(musketeer_deck, p.hand, 12) }")
+    game.write_text(text)
+    result = run(runner, "lint", str(content_copy))
+    assert result.exit_code == 1
+    line = next(i for i, l in enumerate(text.splitlines(), 1) if "draww(" in l)
+    column = text.splitlines()[line - 1].index("draww") + 1
+    assert f"musketiere.yaml:{line}:{column}:" in result.output
+    assert "draw" in result.output
+
+
+def test_lint_effect_syntax_error_exits_1(runner, content_copy):
+    game = content_copy / "games/musketiere.yaml"
+    game.write_text(game.read_text().replace("move(beaten, guard_deck)", "move(beaten, guard_deck"))
+    result = run(runner, "lint", str(content_copy))
+    assert result.exit_code == 1
+    assert "musketiere.yaml:" in result.output
+
+
+def test_lint_unknown_id_exits_1(runner, content_copy):
+    game = content_copy / "games/musketiere.yaml"
+    text = game.read_text().replace("remove: [guard-04, guard-05, guard-07]", "remove: [guard-04, guard-05, guard-70]")
+    game.write_text(text)
+    result = run(runner, "lint", str(content_copy))
+    assert result.exit_code == 1
+    line = next(i for i, l in enumerate(text.splitlines(), 1) if "guard-70" in l)
+    assert f"musketiere.yaml:{line}:" in result.output
+
+
+def test_lint_json_output_is_machine_readable(runner, content_copy):
+    game = content_copy / "games/musketiere.yaml"
+    game.write_text(game.read_text().replace("shuffle(guard_deck)", "shufle(guard_deck)"))
+    result = run(runner, "lint", "--format", "json", str(content_copy))
+    assert result.exit_code == 1
+    findings = json.loads(result.output[result.output.index("["):])
+    assert findings and all({"file", "line", "column", "code", "message"} <= set(f) for f in findings)
+
+
+def test_lint_missing_path_is_a_usage_error(runner):
+    result = run(runner, "lint", "no/such/folder")
+    assert result.exit_code == 2
+
+
+def test_simulate_same_arguments_same_summary(runner, tmp_path):
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    assert run(runner, "simulate", "musketiere", "--games", "30", "--seed", "1", "--out", str(a), "--quiet").exit_code == 0
+    assert run(runner, "simulate", "musketiere", "--games", "30", "--seed", "1", "--out", str(b), "--quiet").exit_code == 0
+    assert a.read_bytes() == b.read_bytes()
+    summary = json.loads(a.read_text())
+    assert summary["games"] == 30 and len(summary["seats"]) == 4
+    assert sum(s["wins"] for s in summary["seats"]) + summary["draws"] == 30
+    c = tmp_path / "c.json"
+    run(runner, "simulate", "musketiere", "--games", "30", "--seed", "2", "--out", str(c), "--quiet")
+    assert c.read_bytes() != a.read_bytes()
+
+
+def test_simulate_agents_and_players(runner, tmp_path):
+    out = tmp_path / "s.json"
+    result = run(runner, "simulate", "musketiere", "--games", "10", "--players", "2", "--agents", "greedy,random",
+                 "--out", str(out), "--quiet")
+    assert result.exit_code == 0, result.output
+    assert json.loads(out.read_text())["agents"] == ["greedy", "random"]
+
+
+def test_simulate_unknown_game_agent_or_house_rule_is_a_clear_error(runner):
+    result = run(runner, "simulate", "musketier", "--games", "1", "--quiet")
+    assert result.exit_code != 0 and "musketiere" in result.output
+    result = run(runner, "simulate", "musketiere", "--games", "1", "--agents", "gredy", "--quiet")
+    assert result.exit_code == 2 and "greedy" in result.output
+    result = run(runner, "simulate", "musketiere", "--games", "1", "--house-rule", "short-gam", "--quiet")
+    assert result.exit_code != 0 and "short-game" in result.output
+
+
+def test_simulate_with_house_rule_short_game_ends_sooner(runner, tmp_path):
+    normal, short = tmp_path / "n.json", tmp_path / "s.json"
+    run(runner, "simulate", "musketiere", "--games", "20", "--out", str(normal), "--quiet")
+    run(runner, "simulate", "musketiere", "--games", "20", "--house-rule", "short-game", "--out", str(short), "--quiet")
+    assert json.loads(short.read_text())["rounds"]["mean"] < json.loads(normal.read_text())["rounds"]["mean"]
+    assert json.loads(short.read_text())["house_rules"] == ["short-game"]
+
+
+def test_games_and_house_rules(runner):
+    assert "musketiere" in run(runner, "games").output
+    assert run(runner, "games", "--plain").output.split() == ["musketiere"]
+    result = run(runner, "house-rules", "musketiere")
+    assert "short-game" in result.output and "no-theft" in result.output
+
+
+@pytest.mark.parametrize("lang, word", [("en", "Guard"), ("de", "Garde"), ("fr", "Garde")])
+def test_show_card_in_three_languages(runner, lang, word):
+    result = run(runner, "show", "musketiere", "guard-25", "--lang", lang)
+    assert result.exit_code == 0, result.output
+    assert word in result.output and "25" in result.output
+
+
+def test_show_game_prints_parsed_effects(runner):
+    result = run(runner, "show", "musketiere", "musketiere")
+    assert result.exit_code == 0
+    assert "Call" in result.output or "call" in result.output
+
+
+def test_show_unknown_id_suggests(runner):
+    result = run(runner, "show", "musketiere", "guard-26")
+    assert result.exit_code == 1 and "did you mean" in result.output
+
+
+def test_play_a_whole_game_at_the_keyboard(runner, tmp_path):
+    # The person answers with the first options; "1,2,3" and "1" alternate, so a line that does not fit the
+    # question is refused and the next one fits. Agents play the other seats.
+    save = tmp_path / "game.json"
+    answers = "1,2,3\n1\n" * 2000
+    result = run(runner, "play", "musketiere", "--seed", "5", "--players", "3", "--save", str(save), input=answers)
+    assert result.exit_code == 0, result.output[-2000:]
+    assert "The game is over." in result.output and "Winner:" in result.output
+    record = json.loads(save.read_text())
+    assert record["result"] and record["players"] == 3
+
+
+def test_play_rejects_a_bad_answer_and_asks_again(runner, tmp_path):
+    result = run(runner, "play", "musketiere", "--seed", "5", "--players", "2", input="1,2,99\n1,1,2\n1\nq\n")
+    assert result.exit_code == 0
+    output = " ".join(result.output.split())
+    assert "There is no option 99: choose from 1 to 12." in output
+    assert "You named the same option twice." in output
+    assert "Choose exactly 3 options, not 1." in output
+
+
+def test_play_saves_and_continues(runner, tmp_path):
+    save = tmp_path / "game.json"
+    run(runner, "play", "musketiere", "--seed", "9", "--players", "2", "--save", str(save), input="1,2,3\n1\nq\n")
+    first = json.loads(save.read_text())
+    assert len(first["choices"]) >= 2
+    result = run(runner, "play", "musketiere", "--save", str(save), input="q\n")
+    assert result.exit_code == 0
+    assert json.loads(save.read_text())["choices"] == first["choices"]
+
+
+def test_play_corrupt_save_is_a_clear_error_and_file_is_kept(runner, tmp_path):
+    save = tmp_path / "game.json"
+    save.write_text("{not json")
+    result = run(runner, "play", "musketiere", "--save", str(save), input="q\n")
+    assert result.exit_code == 1 and "not a rulekit saved game" in result.output
+    assert save.read_text() == "{not json"
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_play_in_other_languages(runner, lang):
+    result = run(runner, "play", "musketiere", "--seed", "3", "--players", "2", "--lang", lang, input="q\n")
+    assert result.exit_code == 0
+    assert "[prompt-" not in result.output and "[ui-" not in result.output

@@ -1,0 +1,25 @@
+"""docs/effect-language.md: the generated reference must match the registry of the core and every game."""
+from __future__ import annotations
+
+from rulekit.effects.reference import BEGIN, DOC_PATH, END, render_reference, update_reference_doc
+from rulekit.run.registry_build import build_registry
+
+
+def test_reference_in_the_doc_is_up_to_date():
+    stale = update_reference_doc(DOC_PATH, build_registry(), check_only=True)
+    assert not stale, f"{DOC_PATH} is stale: run `python -m rulekit.effects.reference`"
+
+
+def test_doc_has_the_markers_once():
+    text = DOC_PATH.read_text(encoding="utf-8")
+    assert text.count(BEGIN) == 1 and text.count(END) == 1
+
+
+def test_reference_is_deterministic_and_complete():
+    registry = build_registry()
+    text = render_reference(registry)
+    assert text == render_reference(build_registry())
+    for prim in registry.primitives.values():
+        assert f"#### `{prim.name}`" in text
+    for event in registry.events.values():
+        assert f"#### `{event.name}`" in text
