@@ -180,79 +180,16 @@ def test_every_problem_is_reported_not_only_the_first():
     assert sorted(codes(diagnostics)) == ["RK011", "RK012", "RK013"]
 
 
-# ---------------------------------------------------------------- the next games fit
+# ---------------------------------------------------------------- closed world: nothing the engine would ignore
 
 
-def test_a_board_of_rooms_doors_secret_passages_chests_and_a_track():
-    """The Queen's Pendants: rooms joined by doors (blockable), secret passages, chests, the Queen's track 1-15."""
-    board = doc("board", """
-        id: louvre
-        game: pendants
-        provenance: rulebook
-        spaces:
-          quai-1: {kind: gate, links: [{to: guard-room, kind: door, blockable: true}]}
-          guard-room:
-            kind: room
-            tags: [crest]
-            links:
-              - {to: chapel, kind: secret, one_way: true}
-              - {to: quai-1, kind: door, blockable: true}
-            chest: {slots: 2, token: equipment, face_down: true}
-            at: {x: 3, y: 4.5}
-          chapel: {kind: room, provenance: authored}
-        tracks:
-          queen: {length: 15, first: 1, rewards: [{at: 15, once: true, do: "win(cardinal)"}]}
-        supplies:
-          guards: {count: 14}
-        pieces:
-          queen: {start: chapel, role: cardinal}
-          musketeer: {count: 4, start: [quai-1, quai-1, quai-1, quai-1]}
-    """)
-    assert validate_document(board) == []
-
-
-def test_a_game_with_dice_tokens_decks_turns_actions_and_variants():
-    """Mylady und die Musketiere: custom dice, heroism and face-down tokens, decks with discard piles."""
-    game = doc("game", """
-        id: mylady
-        provenance: rulebook
-        players: {min: 1, max: 5, default: 4}
-        roles:
-          mylady: {min: 0, max: 1}
-          musketeers: {min: 1, max: 4}
-        score: heroism
-        tiebreak: [gold]
-        card_kinds:
-          adversary: {stats: [value, reward], optional_stats: [life], counters: [wound]}
-        token_kinds:
-          heroism: {count: 20}
-          quest: {faces: {decoy: 3, dice-2: 1, dice-4: 1}, face_down: true, provenance: research}
-        dice:
-          blue: {faces: [sword, sword, shield, lily, blank, blank], count: 6}
-          red: {faces: [1, 2, 3, 4, 5, 6], count: 4}
-        zones:
-          paris_deck: {visibility: hidden, discard: paris_discard, reshuffle: true}
-          paris_discard: {visibility: public}
-          location: {per_space: true, visibility: public}
-        counters:
-          time: {initial: 0, max: 12}
-        player_counters:
-          heroism: {initial: 0}
-          gold: {initial: 3, min: 0}
-        player_counts:
-          "2": {remove: [], counters: {time: 2}, provenance: rulebook}
-        variants:
-          solo: {players: {min: 1, max: 1}, remove: [], provenance: rulebook}
-        actions:
-          duel: {cost: 1, if: "here.adversaries > 0", do: "duel(me, choose_adversary(me))", role: musketeers}
-        flow:
-          setup: [{id: deal, do: "shuffle(paris_deck)", automatic: true}]
-          phases:
-            - id: musketeers
-              turns: {order: seating, actions: 4, role: musketeers}
-              steps: [{id: act, do: "take_actions(me)"}]
-          end_when: "time >= 12"
-        triggers:
-          - {id: reward, on: adversary_beaten, do: "me.heroism += 1", once: false, priority: 1}
-    """)
-    assert validate_document(game) == []
+@pytest.mark.parametrize("kind, text, key", [
+    ("game", "id: g\nprovenance: authored\nplayers: {min: 1, max: 2}\nflow: {phases: [{id: p, steps: [{id: s, do: x()}]}]}\nactions: {}\n", "actions"),
+    ("game", "id: g\nprovenance: authored\nplayers: {min: 1, max: 2}\nzones: {deck: {discard: pile}}\nflow: {phases: [{id: p, steps: [{id: s, do: x()}]}]}\n", "discard"),
+    ("cards", "game: g\ncards: [{id: c, kind: k, deck: d, provenance: authored, copies: 2}]\n", "copies"),
+    ("board", "id: b\ngame: g\nprovenance: authored\nspaces: {}\n", "spaces"),
+])
+def test_keys_for_features_the_engine_lacks_are_rejected(kind, text, key):
+    """A key the engine would silently ignore is an error: content never does less than it says."""
+    found = validate_document(doc(kind, text))
+    assert [(d.code, d.span.line) for d in found if key in d.message] and all(d.code in ("RK011",) for d in found if key in d.message)

@@ -62,12 +62,11 @@ _table([
     ("RK021", "unknown-card-kind", "error", "A card's kind is not declared in its game's `card_kinds`."),
     ("RK022", "undeclared-stat", "error", "A card has a stat or counter its kind does not declare."),
     ("RK023", "missing-stat", "error", "A card lacks a stat its kind requires."),
-    ("RK024", "unknown-zone", "error", "A card's `deck` (or a zone's `discard`) names a zone the game does not declare."),
+    ("RK024", "unknown-zone", "error", "A card's `deck` names a zone the game does not declare."),
     ("RK025", "unknown-card-id", "error", "A `remove` list names a card id that does not exist in the game."),
     ("RK026", "unknown-game", "error", "A cards or board file names a game that has no game file."),
-    ("RK027", "unknown-score-counter", "error", "`score` or `tiebreak` names a player counter that is not declared."),
+    ("RK027", "unknown-score-counter", "error", "`score` names a player counter that is not declared."),
     ("RK028", "unknown-counter", "error", "A counter override names a counter or supply that is not declared."),
-    ("RK029", "unknown-space", "error", "A board link or piece names a space the board does not have."),
     ("RK030", "player-count-range", "error", "A player count setup or default lies outside `players.min`..`players.max`."),
     # effects: syntax (parser) and checks against the registry (checker, compile stage)
     ("RK101", "effect-syntax", "error", "An effect or condition string does not parse."),
@@ -79,6 +78,7 @@ _table([
     ("RK206", "action-in-expression", "error", "An action (it changes the game or asks players) used inside an expression; bind it with `let` first."),
     ("RK207", "unknown-event", "error", "A trigger or `signal` names an event nobody declared."),
     ("RK208", "bad-assignment", "error", "Assignment to something that is neither a local variable nor a counter."),
+    ("RK209", "duplicate-event", "error", "A game declares an event the engine or its ruleset already declares."),
     # locales
     ("RK301", "ftl-syntax", "error", "A Fluent (.ftl) file has a syntax error."),
     ("RK302", "missing-message", "error", "A game, card, board, zone, counter or prompt has no message in the reference locale (en)."),

@@ -49,8 +49,6 @@ def check_references(content: ContentSet) -> list[Diagnostic]:
         elif doc.kind == "game" and games.get(doc.game) is doc:
             boards = [d for d in docs if d.kind == "board" and d.game == doc.game]
             _check_game(doc, card_ids.get(doc.game, []), boards, out)
-        elif doc.kind == "board":
-            _check_board(doc, out)
     return out
 
 
@@ -146,21 +144,12 @@ def _check_cards(doc: Document, game_doc: Document, out: list[Diagnostic]) -> No
 def _check_game(doc: Document, card_ids: list[str], boards: list[Document], out: list[Diagnostic]) -> None:
     game = doc.data
     zones = _dict(game.get("zones"))
-    for zone, spec in zones.items():
-        discard = _dict(spec).get("discard")
-        if isinstance(discard, str) and discard not in zones:
-            out.append(diagnostic("RK024", f"discard zone {discard!r} of zone {zone!r} is not declared",
-                                  doc.span(("zones", zone, "discard")), did_you_mean(discard, zones)))
     player_counters = _dict(game.get("player_counters"))
     score = game.get("score")
     if isinstance(score, str) and score not in player_counters:
         out.append(diagnostic("RK027", f"score counter {score!r} is not a declared player counter",
                               doc.span(("score",)), did_you_mean(score, player_counters)))
-    for index, name in enumerate(_list(game.get("tiebreak"))):
-        if isinstance(name, str) and name not in player_counters:
-            out.append(diagnostic("RK027", f"tiebreak counter {name!r} is not a declared player counter",
-                                  doc.span(("tiebreak", index)), did_you_mean(name, player_counters)))
-    counters = set(player_counters) | set(_dict(game.get("counters")))
+    counters = set(_dict(game.get("counters")))
     for board in boards:
         counters |= set(_dict(board.data.get("supplies")))
     players = _dict(game.get("players"))
@@ -178,9 +167,7 @@ def _check_game(doc: Document, card_ids: list[str], boards: list[Document], out:
         if has_range and count.isdigit() and not low <= int(count) <= high:
             out.append(diagnostic("RK030", f"setup for {count} players, but the game is for {low} to {high} players",
                                   doc.marks.key_span(where)))
-        _check_setup(doc, where, _dict(setup), known_cards, counters, out)
-    for variant, spec in _dict(game.get("variants")).items():
-        _check_setup(doc, ("variants", variant), _dict(spec), known_cards, counters, out)
+        _check_setup(doc, where, _dict(setup), known_cards, counters, set(player_counters), out)
     _unique_ids(doc, ("triggers",), "trigger", out)
     _unique_ids(doc, ("flow", "phases"), "phase", out)
     _unique_ids(doc, ("flow", "setup"), "setup step", out)
@@ -190,7 +177,7 @@ def _check_game(doc: Document, card_ids: list[str], boards: list[Document], out:
 
 
 def _check_setup(doc: Document, where: tuple, setup: dict[str, Any], cards: set[str], counters: set[str],
-                 out: list[Diagnostic]) -> None:
+                 player_counters: set[str], out: list[Diagnostic]) -> None:
     for index, card in enumerate(_list(setup.get("remove"))):
         if isinstance(card, str) and card not in cards:
             out.append(diagnostic("RK025", f"{card!r} is not a card of game {doc.game!r}",
@@ -199,6 +186,11 @@ def _check_setup(doc: Document, where: tuple, setup: dict[str, Any], cards: set[
         if name not in counters:
             out.append(diagnostic("RK028", f"{name!r} is not a declared counter or supply of game {doc.game!r}",
                                   doc.marks.key_span(where + ("counters", name)), did_you_mean(name, counters)))
+    for name in _dict(setup.get("player_counters")):
+        if name not in player_counters:
+            out.append(diagnostic("RK028", f"{name!r} is not a declared player counter of game {doc.game!r}",
+                                  doc.marks.key_span(where + ("player_counters", name)),
+                                  did_you_mean(name, player_counters)))
 
 
 def _unique_ids(doc: Document, where: tuple, what: str, out: list[Diagnostic]) -> None:
@@ -221,18 +213,3 @@ def _unique_ids(doc: Document, where: tuple, what: str, out: list[Diagnostic]) -
             seen[identifier] = span
 
 
-def _check_board(doc: Document, out: list[Diagnostic]) -> None:
-    spaces = _dict(doc.data.get("spaces"))
-    for space, spec in spaces.items():
-        for index, link in enumerate(_list(_dict(spec).get("links"))):
-            target = _dict(link).get("to")
-            if isinstance(target, str) and target not in spaces:
-                out.append(diagnostic("RK029", f"link from {space!r} leads to unknown space {target!r}",
-                                      doc.span(("spaces", space, "links", index, "to")), did_you_mean(target, spaces)))
-    for piece, spec in _dict(doc.data.get("pieces")).items():
-        start = _dict(spec).get("start")
-        starts = [((), start)] if isinstance(start, str) else [((i,), s) for i, s in enumerate(_list(start))]
-        for suffix, target in starts:
-            if isinstance(target, str) and target not in spaces:
-                out.append(diagnostic("RK029", f"piece {piece!r} starts on unknown space {target!r}",
-                                      doc.span(("pieces", piece, "start") + suffix), did_you_mean(target, spaces)))

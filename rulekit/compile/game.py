@@ -165,6 +165,13 @@ def compile_game(
 
     registry = build_registry(game_id, house_rules, pm)
     c = _Compiler(game_id, documents, registry)
+    for name, spec in (definition.get("events") or {}).items():
+        if name in registry.events:
+            c.problem("RK209", f"event {name!r} is already declared by {registry.events[name].origin}",
+                      game_doc.marks.key_span(("events", name)))
+            continue
+        payload = {k: v for k, v in ((spec or {}).get("payload") or {}).items()}
+        registry.scoped(game_doc.path).event(name, (spec or {}).get("description") or f"{name} (declared in {game_doc.path})", **payload)
 
     # ---- zones, counters, cards
     zones: dict[str, ZoneDef] = {BOX: ZoneDef(BOX, False, "hidden", False, Span(game_doc.path))}
@@ -229,16 +236,20 @@ def compile_game(
 
     # ---- flow
     flow = definition.get("flow") or {}
-    setup = c.effect(c.source(game_doc, ("flow", "setup")), scope) if "setup" in flow else None
+    def step(base: tuple, spec: dict) -> Step:
+        effect = c.effect(c.source(game_doc, base + ("do",)), scope)
+        while_ = c.expression(c.source(game_doc, base + ("while",)), scope) if "while" in spec else None
+        if_ = c.expression(c.source(game_doc, base + ("if",)), scope) if "if" in spec else None
+        repeat = spec.get("repeat")
+        if isinstance(repeat, str):
+            repeat = c.expression(c.source(game_doc, base + ("repeat",)), scope)
+        return Step(spec["id"], effect, repeat, while_, if_, spec.get("source"))
+
+    setup = tuple(step(("flow", "setup", i), spec) for i, spec in enumerate(flow.get("setup") or ()))
     phases = []
     for pi, phase in enumerate(flow.get("phases") or ()):
-        steps = []
-        for si, step in enumerate(phase.get("steps") or ()):
-            base = ("flow", "phases", pi, "steps", si)
-            effect = c.effect(c.source(game_doc, base + ("do",)), scope)
-            while_ = c.expression(c.source(game_doc, base + ("while",)), scope) if "while" in step else None
-            steps.append(Step(step["id"], effect, step.get("repeat"), while_, step.get("source")))
-        phases.append(Phase(phase["id"], tuple(steps), phase.get("source")))
+        steps = tuple(step(("flow", "phases", pi, "steps", si), spec) for si, spec in enumerate(phase.get("steps") or ()))
+        phases.append(Phase(phase["id"], steps, phase.get("source")))
     end_when = c.expression(c.source(game_doc, ("flow", "end_when")), scope) if "end_when" in flow else None
 
     # ---- triggers of the rules and of the cards
@@ -259,6 +270,7 @@ def compile_game(
         cards[card["id"]] = CardDef(
             card["id"], card["kind"], dict(card.get("stats") or {}), card.get("deck"), tuple(triggers),
             card.get("provenance", "authored"), doc.marks.span(("cards", index)),
+            {k: int(v) for k, v in (card.get("counters") or {}).items() if v},
         )
 
     player_counts = {int(k): dict(v) for k, v in (definition.get("player_counts") or {}).items()}
@@ -296,8 +308,9 @@ def compile_game(
         plugin_triggers={k: tuple(v) for k, v in plugin_triggers.items()},
         registry=registry,
         house_rules=house_rules,
-        round_limit=min(limits) if limits else int(definition.get("round_limit", 200)),
+        round_limit=min(limits + [int(flow.get("round_limit", 200))]),
         names=names,
+        card_facts={c.id: {"kind": c.kind, "stats": dict(c.stats)} for c in cards.values()},
     )
 
 

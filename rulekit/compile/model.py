@@ -40,6 +40,7 @@ class CardDef:
     triggers: tuple[Trigger, ...]
     provenance: str
     span: Span
+    counters: Mapping[str, int] = field(default_factory=dict)  # start values of the card's counters
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,8 +53,9 @@ class DiceDef:
 class Step:
     id: str
     effect: Any  # CompiledEffect
-    repeat: int | None
-    while_: Any  # CompiledExpr or None
+    repeat: Any  # None (once), an int, or a CompiledExpr evaluated when the step starts
+    while_: Any  # CompiledExpr or None: checked before each run
+    if_: Any  # CompiledExpr or None: the step is skipped unless it holds
     source: str | None
 
 
@@ -81,7 +83,7 @@ class GameDef:
     cards: Mapping[str, CardDef]
     dice: Mapping[str, DiceDef]
     player_counts: Mapping[int, Mapping[str, Any]]
-    setup: Any  # CompiledEffect or None
+    setup: tuple[Step, ...]
     phases: tuple[Phase, ...]
     end_when: Any  # CompiledExpr or None
     rule_triggers: Mapping[str, tuple[Trigger, ...]]
@@ -92,6 +94,7 @@ class GameDef:
     round_limit: int = 200
     step_budget: int = 100_000
     names: Mapping[str, Any] = field(default_factory=dict)  # static global names: zones, ids, events
+    card_facts: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # what a visible card shows: kind, stats
 
     def zone_key(self, name: str, owner: int | None) -> str:
         return name if owner is None else f"{name}@{owner}"

@@ -33,6 +33,7 @@ class RunContext:
         self.next_decision = 0
         self.signal_depth = 0
         self._zone_visibility = {z.name: z for z in game.zones.values()}
+        self._visibility_cache: dict[int | None, dict[str, bool]] = {}
 
     # ----------------------------------------------------------------- the contract compiled effects use
     def tick(self, span: Span | None = None) -> None:
@@ -220,6 +221,14 @@ class RunContext:
         if key is None or "@" not in key:
             return None
         return int(key.rsplit("@", 1)[1])
+
+    def visibility_for(self, player: int | None) -> dict[str, bool]:
+        """For every zone key, whether `player` sees its cards (zones are fixed for a game, so this is cached)."""
+        table = self._visibility_cache.get(player)
+        if table is None:
+            table = {key: self.visible_to(key, player) for key in self.state["zones"]}
+            self._visibility_cache[player] = table
+        return table
 
     def visible_to(self, zone_key: str, player: int | None) -> bool:
         name, _, owner = zone_key.partition("@")

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Iterator, Sequence
 
 from rulekit.compile.game import BOX
-from rulekit.compile.model import GameDef
+from rulekit.compile.model import GameDef, Step
 from rulekit.errors import IllegalActionError, RulekitError
 from rulekit.run import events as ev
 from rulekit.run.context import RunContext
@@ -61,7 +61,7 @@ def new_state(game: GameDef, players: int, seed: int) -> dict[str, Any]:
         "zones": zones,
         "counters": counters,
         "players": [dict(player_counters) for _ in range(players)],
-        "card_counters": {},
+        "card_counters": {c.id: dict(c.counters) for c in game.cards.values() if c.counters},
         "result": None,
     }
 
@@ -189,24 +189,15 @@ class Game:
     def _run(self) -> Iterator[Ask]:
         game, ctx = self.definition, self.ctx
         try:
-            if game.setup is not None:
-                ctx.steps = 0
-                yield from game.setup.run(ctx, {})
+            for step in game.setup:
+                yield from self._step(0, "setup", step)
             while True:
                 number = self.state["round"] + 1
                 ctx.steps = 0
                 yield from ctx.signal("round_started", {"round": number})
                 for phase in game.phases:
                     for step in phase.steps:
-                        done = 0
-                        times = 1 if step.repeat is None else step.repeat
-                        while done < times:
-                            if step.while_ is not None and not step.while_.eval(ctx, {}):
-                                break
-                            ctx.emit(ev.StepStarted(number, phase.id, step.id))
-                            ctx.steps = 0
-                            yield from step.effect.run(ctx, {})
-                            done += 1
+                        yield from self._step(number, phase.id, step)
                 ctx.steps = 0
                 yield from ctx.signal("round_ended", {"round": number})
                 if game.end_when is not None and game.end_when.eval(ctx, {}):
@@ -217,6 +208,26 @@ class Game:
                     return
         except GameOver as over:
             self._finish(over.reason, over.winners)
+
+    def _step(self, number: int, phase: str, step: Step) -> Iterator[Ask]:
+        """One step: skipped unless its `if` holds; run `repeat` times while its `while` holds."""
+        ctx = self.ctx
+        if step.if_ is not None and not step.if_.eval(ctx, {}):
+            return
+        if step.repeat is None:
+            times = 1
+        elif isinstance(step.repeat, int):
+            times = step.repeat
+        else:
+            times = step.repeat.eval(ctx, {})
+        done = 0
+        while done < times:
+            if step.while_ is not None and not step.while_.eval(ctx, {}):
+                break
+            ctx.emit(ev.StepStarted(number, phase, step.id))
+            ctx.steps = 0
+            yield from step.effect.run(ctx, {})
+            done += 1
 
     def _finish(self, reason: str, winners: list[int] | None = None) -> None:
         score = self.definition.score

@@ -14,26 +14,27 @@ HIDDEN = "?"
 
 
 def player_view(game: Any, player: int | None) -> dict[str, Any]:
+    """Built for every decision an agent answers, so it avoids per-card work where it can: visibility is looked
+    up once per zone, and card facts come from one shared table (read-only by convention)."""
     ctx = game.ctx
     state = game.state
-    definition = game.definition
+    card_facts = _card_facts(game.definition)
+    seen_by = ctx.visibility_for(player)
+    card_counters = state["card_counters"]
     visible_cards: dict[str, dict[str, Any]] = {}
-
-    def card_entry(card: str, seen: bool) -> dict[str, Any]:
-        counters = state["card_counters"].get(card, {})
-        if not seen:
-            return {"id": HIDDEN, "counters": dict(counters)}
-        if card not in visible_cards:
-            data = definition.cards[card]
-            visible_cards[card] = {"kind": data.kind, "stats": dict(data.stats)}
-        return {"id": card, "counters": dict(counters)}
 
     zones: dict[str, Any] = {}
     for key, cards in state["zones"].items():
         if key == "box":
             continue
-        seen = ctx.visible_to(key, player)
-        zones[key] = [card_entry(card, seen) for card in cards] if (seen or any(state["card_counters"].get(c) for c in cards)) else len(cards)
+        if seen_by[key]:
+            zones[key] = [{"id": c, "counters": dict(card_counters[c]) if c in card_counters else {}} for c in cards]
+            for c in cards:
+                visible_cards[c] = card_facts[c]
+        elif any(c in card_counters for c in cards):
+            zones[key] = [{"id": HIDDEN, "counters": dict(card_counters.get(c, {}))} for c in cards]
+        else:
+            zones[key] = len(cards)
     pending = []
     for decision in game.pending():
         if decision.player != player:
@@ -41,14 +42,13 @@ def player_view(game: Any, player: int | None) -> dict[str, Any]:
         data = decision.to_json()
         for option in data["options"]:
             value = option["value"]
-            if isinstance(value, str) and value in definition.cards:
+            if isinstance(value, str) and value in card_facts:
                 key = ctx.card_zone.get(value, "box")
-                if ctx.visible_to(key, player):
-                    card_entry(value, True)
+                if seen_by.get(key, False):
+                    visible_cards[value] = card_facts[value]
                 else:
-                    option["value"] = {"face_down_in": key, "counters": dict(state["card_counters"].get(value, {}))}
+                    option["value"] = {"face_down_in": key, "counters": dict(card_counters.get(value, {}))}
         pending.append(data)
-    waiting = [d.player for d in game.pending()]
     return {
         "game": state["game"],
         "you": player,
@@ -61,9 +61,14 @@ def player_view(game: Any, player: int | None) -> dict[str, Any]:
         "zones": zones,
         "cards": visible_cards,
         "pending": pending,
-        "waiting_for": waiting,
+        "waiting_for": [d.player for d in game.pending()],
         "result": state["result"],
     }
+
+
+def _card_facts(definition: Any) -> dict[str, dict[str, Any]]:
+    """What anyone who sees a card learns from it: kind and printed stats (built once per GameDef)."""
+    return definition.card_facts
 
 
 def redacted_log(game: Any, player: int | None, start: int = 0) -> list[dict[str, Any]]:
