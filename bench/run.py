@@ -64,6 +64,13 @@ def bench_lint(runs: int) -> dict[str, float]:
     return {"runs": runs, "median_s": statistics.median(times), "min_s": min(times)}
 
 
+def bench_command(args: list[str]) -> float:
+    start = time.perf_counter()
+    subprocess.run([sys.executable, str(ROOT / "cli.py"), *args], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
@@ -77,6 +84,8 @@ def main() -> None:
                         f"{r['decisions_per_s']:.0f} | {r['decisions_per_game']:.0f} |")
             print(rows[-1], flush=True)
     lint = bench_lint(5)
+    readme_job = bench_command(["simulate", "musketiere", "--games", "1000", "--seed", "1", "--agents", "greedy", "--quiet"])
+    random_job = bench_command(["simulate", "musketiere", "--games", "1000", "--seed", "1", "--quiet"])
     text = "\n".join([
         "# Performance",
         "",
@@ -93,6 +102,11 @@ def main() -> None:
         "## `rulekit lint content` (whole process: start-up, load, schemas, compile, locales)",
         "",
         f"median {lint['median_s']:.2f} s, best {lint['min_s']:.2f} s over {lint['runs']} runs.",
+        "",
+        "## Whole commands",
+        "",
+        f"- the README's main job, `rulekit simulate musketiere --games 1000 --seed 1 --agents greedy`: {readme_job:.1f} s",
+        f"- `rulekit simulate musketiere --games 1000 --seed 1` (random agents, 4 players): {random_job:.1f} s",
         "",
     ])
     print(text)

@@ -267,5 +267,25 @@ def house_rules_command(ctx: click.Context, game_id: str) -> None:
     Console().print(table)
 
 
+@main.command()
+@click.option("--check", is_flag=True, help="Change nothing; exit 1 if a generated page is stale (for CI).")
+@_friendly
+def docs(check: bool) -> None:
+    """Regenerate the pages made from the code: the effect-language reference and the lint rule codes."""
+    from rulekit.check.codes import LINT_DOC, update_codes_doc
+    from rulekit.effects.reference import DOC_PATH, update_reference_doc
+    from rulekit.run.registry_build import build_registry
+
+    stale = []
+    if update_reference_doc(DOC_PATH, build_registry(), check_only=check):
+        stale.append(DOC_PATH)
+    if update_codes_doc(LINT_DOC, check_only=check):
+        stale.append(LINT_DOC)
+    for path in stale:
+        click.echo(f"{path}: {'stale' if check else 'updated'}")
+    if check and stale:
+        sys.exit(1)
+
+
 if __name__ == "__main__":
     main()

@@ -7,7 +7,7 @@ from rulekit.run.registry_build import build_registry
 
 def test_reference_in_the_doc_is_up_to_date():
     stale = update_reference_doc(DOC_PATH, build_registry(), check_only=True)
-    assert not stale, f"{DOC_PATH} is stale: run `python -m rulekit.effects.reference`"
+    assert not stale, f"{DOC_PATH} is stale: run `rulekit docs`"
 
 
 def test_doc_has_the_markers_once():
@@ -23,3 +23,9 @@ def test_reference_is_deterministic_and_complete():
         assert f"#### `{prim.name}`" in text
     for event in registry.events.values():
         assert f"#### `{event.name}`" in text
+
+
+def test_lint_code_page_is_up_to_date():
+    from rulekit.check.codes import LINT_DOC, update_codes_doc
+
+    assert not update_codes_doc(LINT_DOC, check_only=True), "docs/lint-codes.md is stale: run `rulekit docs`"

@@ -7,6 +7,7 @@ RK3xx locales. Codes are stable: never reuse a retired one.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Iterable
 
 from rulekit.errors import Diagnostic, Span
@@ -106,3 +107,27 @@ def markdown_table() -> str:
         entry = CODES[code]
         lines.append(f"| {entry.code} | {entry.name} | {entry.severity} | {entry.description} |")
     return "\n".join(lines) + "\n"
+
+
+LINT_DOC = Path(__file__).resolve().parents[2] / "docs" / "lint-codes.md"
+
+_LINT_DOC_HEAD = """# Lint rule codes
+
+`rulekit lint` reports every finding with one of these stable codes (generated from `rulekit/check/codes.py`
+by `rulekit docs`; a test fails when this page is stale). Select or ignore codes by prefix with
+`--select`/`--ignore` or in `[tool.rulekit.lint]` of pyproject.toml; silence one line with a YAML comment
+`# rulekit: ignore[RK022]`. Exit codes: 0 clean, 1 findings (warnings only with `--warnings-as-errors`),
+2 usage or internal error.
+
+"""
+
+
+def update_codes_doc(path: Path = LINT_DOC, check_only: bool = False) -> bool:
+    """Rewrite the rule-code page; True when it was stale."""
+    text = _LINT_DOC_HEAD + markdown_table()
+    current = path.read_text(encoding="utf-8") if path.exists() else ""
+    if current == text:
+        return False
+    if not check_only:
+        path.write_text(text, encoding="utf-8")
+    return True
