@@ -7,6 +7,7 @@ breaks a hook signature is reported as a PluginError naming it, never as a trace
 from __future__ import annotations
 
 import importlib
+import pkgutil
 from functools import lru_cache
 from importlib import metadata
 from typing import Any, Iterable
@@ -17,7 +18,13 @@ from rulekit import hookspecs
 from rulekit.errors import PluginError
 
 ENTRY_POINT_GROUP = "rulekit.plugins"
-BUILTIN_PLUGINS = ("rulekit.games.musketiere",)
+
+
+def builtin_plugins() -> list[str]:
+    """The rulesets shipped in rulekit.games, one subpackage per game."""
+    import rulekit.games
+
+    return sorted(f"rulekit.games.{m.name}" for m in pkgutil.iter_modules(rulekit.games.__path__))
 
 
 def _register(pm: pluggy.PluginManager, plugin: Any, name: str) -> None:
@@ -33,7 +40,7 @@ def make_plugin_manager(extra: Iterable[Any] = (), *, entry_points: bool = True)
     """A plugin manager with the built-in games, every installed plugin, and `extra` plugin objects."""
     pm = pluggy.PluginManager("rulekit")
     pm.add_hookspecs(hookspecs)
-    for module_name in BUILTIN_PLUGINS:
+    for module_name in builtin_plugins():
         _register(pm, importlib.import_module(module_name), module_name)
     if entry_points:
         for entry in metadata.entry_points(group=ENTRY_POINT_GROUP):

@@ -96,28 +96,23 @@ class _Compiler:
         return fixed
 
     def effect(self, src: _Source, scope: Scope):
-        try:
-            node = parse_effect(src.text, src.span)
-        except EffectSyntaxError as error:
-            self.diagnostics.extend(self._fix(error.diagnostics, src))
-            return None
-        found = check_effect(node, self.registry, scope)
-        if found:
-            self.diagnostics.extend(self._fix(found, src))
-            return None
-        return compile_effect(node, self.registry)
+        return self._compile(src, scope, parse_effect, check_effect, compile_effect)
 
     def expression(self, src: _Source, scope: Scope):
+        return self._compile(src, scope, parse_expression, check_expression, compile_expression)
+
+    def _compile(self, src: _Source, scope: Scope, parse, check, compile_):
+        """Parse, check, compile; on any problem record it (at its place in the file) and return None."""
         try:
-            node = parse_expression(src.text, src.span)
+            node = parse(src.text, src.span)
         except EffectSyntaxError as error:
             self.diagnostics.extend(self._fix(error.diagnostics, src))
             return None
-        found = check_expression(node, self.registry, scope)
+        found = check(node, self.registry, scope)
         if found:
             self.diagnostics.extend(self._fix(found, src))
             return None
-        return compile_expression(node, self.registry)
+        return compile_(node, self.registry)
 
     def problem(self, code: str, message: str, span: Span) -> None:
         self.diagnostics.append(Diagnostic(code, message, span))
