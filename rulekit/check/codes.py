@@ -80,6 +80,9 @@ _table([
     ("RK207", "unknown-event", "error", "A trigger or `signal` names an event nobody declared."),
     ("RK208", "bad-assignment", "error", "Assignment to something that is neither a local variable nor a counter."),
     ("RK209", "duplicate-event", "error", "A game declares an event the engine or its ruleset already declares."),
+    ("RK210", "zone-clash", "error", "A board space or track has the name of a zone or counter the game declares too."),
+    ("RK211", "unknown-seat", "error", "A zone's `seen_by` names a seat the game's `seats` do not have."),
+    ("RK212", "off-track", "error", "A track's start, reward square or row of values does not fit its length."),
     # locales
     ("RK301", "ftl-syntax", "error", "A Fluent (.ftl) file has a syntax error."),
     ("RK302", "missing-message", "error", "A game, card, board, zone, counter or prompt has no message in the reference locale (en)."),

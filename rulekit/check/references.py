@@ -45,7 +45,9 @@ def check_references(content: ContentSet) -> list[Diagnostic]:
         if doc.kind in ("cards", "board"):
             _check_game_named(doc, known_games, out)
         if doc.kind == "cards" and doc.game in games:
-            _check_cards(doc, games[doc.game], out)
+            spaces = {name for d in docs if d.kind == "board" and d.game == doc.game
+                      for name in _dict(d.data.get("spaces"))}
+            _check_cards(doc, games[doc.game], spaces, out)
         elif doc.kind == "game" and games.get(doc.game) is doc:
             boards = [d for d in docs if d.kind == "board" and d.game == doc.game]
             _check_game(doc, card_ids.get(doc.game, []), boards, out)
@@ -102,10 +104,11 @@ def _check_game_named(doc: Document, games: set[str], out: list[Diagnostic]) -> 
                               doc.span(("game",)), did_you_mean(game, sorted(games))))
 
 
-def _check_cards(doc: Document, game_doc: Document, out: list[Diagnostic]) -> None:
+def _check_cards(doc: Document, game_doc: Document, spaces: set[str], out: list[Diagnostic]) -> None:
+    """`spaces`: the game's board spaces, which are zones too; `box` is the engine's zone of cards out of play."""
     game = game_doc.data
     kinds = _dict(game.get("card_kinds"))
-    zones = _dict(game.get("zones"))
+    zones = set(_dict(game.get("zones"))) | spaces | {"box"}
     for index, card in enumerate(_list(doc.data.get("cards"))):
         if not isinstance(card, dict):
             continue

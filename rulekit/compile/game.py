@@ -12,7 +12,7 @@ from typing import Any, Iterable, Sequence
 import pluggy
 
 from rulekit import plugins
-from rulekit.compile.model import CardDef, DiceDef, GameDef, Phase, Step, Trigger, ZoneDef
+from rulekit.compile.model import CardDef, DiceDef, GameDef, Phase, Reward, Step, TrackDef, Trigger, ZoneDef
 from rulekit.effects import check_effect, check_expression, compile_effect, compile_expression, parse_effect, parse_expression
 from rulekit.effects.registry import Registry, Scope
 from rulekit.errors import ContentError, Diagnostic, EffectSyntaxError, PluginError, Span, read_source_line
@@ -168,23 +168,46 @@ def compile_game(
         payload = {k: v for k, v in ((spec or {}).get("payload") or {}).items()}
         registry.scoped(game_doc.path).event(name, (spec or {}).get("description") or f"{name} (declared in {game_doc.path})", **payload)
 
-    # ---- zones, counters, cards
+    # ---- seats, zones (the game's and the boards' spaces), counters (the game's, supplies, tracks)
+    seats = tuple(definition.get("seats") or ())
+    seat_of = {name: index for index, name in enumerate(seats)}
+    board_docs = [d for d in _documents(documents, "board") if d.data.get("game") == game_id]
     zones: dict[str, ZoneDef] = {BOX: ZoneDef(BOX, False, "hidden", False, Span(game_doc.path))}
     for name, spec in (definition.get("zones") or {}).items():
+        seen_by = set()
+        for index, seat in enumerate(spec.get("seen_by") or ()):
+            if seat not in seat_of:
+                c.problem("RK211", f"{seat!r} is not a seat of {game_id} (seats: {', '.join(seats) or 'none named'})",
+                          game_doc.marks.span(("zones", name, "seen_by", index)))
+            else:
+                seen_by.add(seat_of[seat])
         zones[name] = ZoneDef(
             name,
             bool(spec.get("per_player", False)),
             spec.get("visibility", "public"),
             bool(spec.get("active", False)),
             game_doc.marks.span(("zones", name)),
+            frozenset(seen_by),
         )
+    space_tags: dict[str, frozenset[str]] = {}
+    for board in board_docs:
+        for name, spec in (board.data.get("spaces") or {}).items():
+            if name in zones:
+                c.problem("RK210", f"space {name!r} is also declared as a zone of the game: spaces are zones already",
+                          board.marks.key_span(("spaces", name)))
+                continue
+            zones[name] = ZoneDef(name, False, "public", False, board.marks.span(("spaces", name)))
+            space_tags[name] = frozenset((spec or {}).get("tags") or ())
     counters: dict[str, int] = {}
     for name, spec in (definition.get("counters") or {}).items():
         counters[name] = int(spec.get("initial", 0))
-    board_docs = [d for d in _documents(documents, "board") if d.data.get("game") == game_id]
     for board in board_docs:
         for name, spec in (board.data.get("supplies") or {}).items():
             counters[name] = int(spec.get("count", 0))
+        for name, spec in (board.data.get("tracks") or {}).items():
+            if name in counters:
+                c.problem("RK210", f"track {name!r} is also declared as a counter", board.marks.key_span(("tracks", name)))
+            counters[name] = int(spec.get("start", 0))
     player_counters = {name: int(spec.get("initial", 0)) for name, spec in (definition.get("player_counters") or {}).items()}
     card_kinds = definition.get("card_kinds") or {}
     card_counters = frozenset(n for kind in card_kinds.values() for n in (kind.get("counters") or ()))
@@ -209,6 +232,9 @@ def compile_game(
     for event in registry.events:
         names[event] = event
         name_types[event] = "str"
+    for index, seat in enumerate(seats):
+        names[seat] = index
+        name_types[seat] = "player"
     for _, _, card in raw_cards:
         names[card["id"]] = card["id"]
         name_types[card["id"]] = "card"
@@ -246,6 +272,32 @@ def compile_game(
         steps = tuple(step(("flow", "phases", pi, "steps", si), spec) for si, spec in enumerate(phase.get("steps") or ()))
         phases.append(Phase(phase["id"], steps, phase.get("source")))
     end_when = c.expression(c.source(game_doc, ("flow", "end_when")), scope) if "end_when" in flow else None
+
+    # ---- tracks and their reward squares
+    tracks: dict[str, TrackDef] = {}
+    for board in board_docs:
+        for name, spec in (board.data.get("tracks") or {}).items():
+            length = int(spec["length"])
+            rewards = []
+            for ri, reward in enumerate(spec.get("rewards") or ()):
+                if not 0 <= reward["at"] < length:
+                    c.problem("RK212", f"reward square {reward['at']} is off track {name!r} (0 to {length - 1})",
+                              board.marks.span(("tracks", name, "rewards", ri, "at")))
+                    continue
+                effect = c.effect(c.source(board, ("tracks", name, "rewards", ri, "do")), scope)
+                if effect is not None:
+                    rewards.append(Reward(int(reward["at"]), bool(reward.get("once", True)), effect))
+            values = {}
+            for key, row in (spec.get("values") or {}).items():
+                if len(row) != length:
+                    c.problem("RK212", f"track {name!r} has {length} squares but {len(row)} values of {key!r}",
+                              board.marks.span(("tracks", name, "values", key)))
+                values[key] = tuple(int(v) for v in row)
+            start = int(spec.get("start", 0))
+            if not 0 <= start < length:
+                c.problem("RK212", f"track {name!r} starts on square {start}, off the track (0 to {length - 1})",
+                          board.marks.span(("tracks", name, "start")))
+            tracks[name] = TrackDef(name, length, start, values, tuple(sorted(rewards, key=lambda r: r.at)))
 
     # ---- triggers of the rules and of the cards
     rule_triggers: dict[str, list[Trigger]] = {}
@@ -306,6 +358,9 @@ def compile_game(
         round_limit=min(limits + [int(flow.get("round_limit", 200))]),
         names=names,
         card_facts={c.id: {"kind": c.kind, "stats": dict(c.stats)} for c in cards.values()},
+        tracks=tracks,
+        seats=seats,
+        space_tags=space_tags,
     )
 
 

@@ -19,6 +19,25 @@ class ZoneDef:
     visibility: str  # "public": everyone sees the cards; "owner": only the owning seat; "hidden": nobody
     active: bool  # cards here have their triggers switched on
     span: Span
+    seen_by: frozenset[int] = frozenset()  # seats that see a hidden shared zone anyway
+
+
+@dataclass(frozen=True, slots=True)
+class Reward:
+    at: int
+    once: bool
+    effect: Any  # CompiledEffect
+
+
+@dataclass(frozen=True, slots=True)
+class TrackDef:
+    """A game counter moving along squares 0..length-1, with printed values and reward squares."""
+
+    name: str
+    length: int
+    start: int
+    values: Mapping[str, tuple[int, ...]]
+    rewards: tuple[Reward, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +114,9 @@ class GameDef:
     step_budget: int = 100_000
     names: Mapping[str, Any] = field(default_factory=dict)  # static global names: zones, ids, events
     card_facts: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # what a visible card shows: kind, stats
+    tracks: Mapping[str, TrackDef] = field(default_factory=dict)
+    seats: tuple[str, ...] = ()  # seat names, seat 0 first (empty: seats are only numbers)
+    space_tags: Mapping[str, frozenset[str]] = field(default_factory=dict)
 
     def zone_key(self, name: str, owner: int | None) -> str:
         return name if owner is None else f"{name}@{owner}"

@@ -34,6 +34,7 @@ class RunContext:
         self.signal_depth = 0
         self._zone_visibility = {z.name: z for z in game.zones.values()}
         self._visibility_cache: dict[int | None, dict[str, bool]] = {}
+        self.forced_faces: dict[str, list[str]] = {}  # scenarios only: faces the next rolls show, per dice kind
 
     # ----------------------------------------------------------------- the contract compiled effects use
     def tick(self, span: Span | None = None) -> None:
@@ -140,6 +141,10 @@ class RunContext:
                 self.card_zone[card] = event.to
 
     def set_counter(self, owner_kind: str, owner: int | str | None, name: str, value: int) -> None:
+        if owner_kind == "game":
+            track = self.game.tracks.get(name)
+            if track is not None:  # a track's marker stays on the track
+                value = min(max(value, 0), track.length - 1)
         previous = self.counter(owner_kind, owner, name)
         if previous != value:
             self.emit(ev.CounterSet(owner_kind, owner, name, value, previous))
@@ -177,7 +182,14 @@ class RunContext:
 
     def roll(self, dice: str, count: int, player: int | None = None) -> list[str]:
         faces = self.game.dice[dice].faces
-        rolled = tuple(faces[self.rng.below(len(faces))] for _ in range(count))
+        forced = self.forced_faces.get(dice)
+        if forced:
+            if len(forced) < count:
+                raise EffectRuntimeError(f"the scenario forced {len(forced)} more {dice} faces, but {count} dice were rolled")
+            rolled = tuple(forced[:count])
+            del forced[:count]
+        else:
+            rolled = tuple(faces[self.rng.below(len(faces))] for _ in range(count))
         self.emit(ev.DiceRolled(player, dice, rolled, self.rng.counter))
         return list(rolled)
 
@@ -237,7 +249,7 @@ class RunContext:
             return True
         if zone.visibility == "owner":
             return player is not None and owner != "" and int(owner) == player
-        return False
+        return player in zone.seen_by
 
     # ----------------------------------------------------------------- decisions
     def decision(
@@ -282,6 +294,29 @@ class RunContext:
         decision = self.decision(player, prompt, options, min=count if exactly else 0, max=count, secret=secret, prefer=prefer)
         answers = yield from self.ask([decision])
         return list(answers[player])
+
+    # ----------------------------------------------------------------- tracks
+    def advance(self, track: str, steps: int) -> Decisions:
+        """Move a track's marker; every square it lands on or passes pays its reward (once-only ones once)."""
+        spec = self.game.tracks.get(track)
+        if spec is None:
+            raise EffectRuntimeError(f"there is no track {track!r}")
+        old = self.state["counters"][track]
+        new = min(max(old + steps, 0), spec.length - 1)
+        self.set_counter("game", None, track, new)
+        if new == old:
+            return
+        passed = range(old + 1, new + 1) if new > old else range(old - 1, new - 1, -1)
+        for square in passed:
+            for reward in spec.rewards:
+                if reward.at != square:
+                    continue
+                key = f"{track}:{square}"
+                if reward.once:
+                    if key in self.state["paid"]:
+                        continue
+                    self.emit(ev.RewardPaid(track, square))
+                yield from reward.effect.run(self, {})
 
     # ----------------------------------------------------------------- triggers
     def signal(self, event: str, payload: dict[str, Any]) -> Decisions:

@@ -101,6 +101,15 @@ class Signalled(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class RewardPaid(Event):
+    """A track's once-only reward square was paid; it will not pay again this game."""
+
+    kind: ClassVar[str] = "reward_paid"
+    track: str
+    at: int
+
+
+@dataclass(frozen=True, slots=True)
 class GameEnded(Event):
     kind: ClassVar[str] = "game_ended"
     winners: tuple[int, ...]
@@ -110,7 +119,8 @@ class GameEnded(Event):
 
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.kind: cls
-    for cls in (CardsMoved, Shuffled, DiceRolled, RandomDrawn, CounterSet, StepStarted, DecisionAnswered, Signalled, GameEnded)
+    for cls in (CardsMoved, Shuffled, DiceRolled, RandomDrawn, CounterSet, StepStarted, DecisionAnswered, Signalled,
+                RewardPaid, GameEnded)
 }
 
 
@@ -168,6 +178,10 @@ def _apply_nothing(state: Json, e: Event) -> None:
     return None
 
 
+def _apply_paid(state: Json, e: RewardPaid) -> None:
+    state["paid"].append(f"{e.track}:{e.at}")
+
+
 def _apply_ended(state: Json, e: GameEnded) -> None:
     state["result"] = {"winners": list(e.winners), "scores": list(e.scores), "reason": e.reason}
 
@@ -181,5 +195,6 @@ _APPLY = {
     StepStarted: _apply_step,
     DecisionAnswered: _apply_nothing,
     Signalled: _apply_nothing,
+    RewardPaid: _apply_paid,
     GameEnded: _apply_ended,
 }

@@ -62,6 +62,7 @@ def new_state(game: GameDef, players: int, seed: int) -> dict[str, Any]:
         "counters": counters,
         "players": [dict(player_counters) for _ in range(players)],
         "card_counters": {c.id: dict(c.counters) for c in game.cards.values() if c.counters},
+        "paid": [],
         "result": None,
     }
 

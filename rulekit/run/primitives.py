@@ -140,6 +140,26 @@ def register_core(registry: Registry) -> Registry:
         """The seats whose player counter `counter` equals `value`."""
         return [p for p in ctx.players if ctx.state["players"][p].get(counter) == value]
 
+    # ------------------------------------------------------------------ tracks and spaces
+    @r.action
+    def advance(ctx, track: "str", steps: "int" = 1) -> "none":
+        """Move the marker of a board track by `steps` (negative: back), staying on the track. Every square it
+        lands on or passes pays its reward; a once-only reward pays the first time only."""
+        yield from ctx.advance(track, steps)
+
+    @r.query
+    def track_value(ctx, track: "str", name: "str") -> "int":
+        """The number printed as `name` on the square the track's marker stands on."""
+        spec = ctx.game.tracks.get(track)
+        if spec is None or name not in spec.values:
+            raise EffectRuntimeError(f"track {track!r} has no values {name!r}")
+        return spec.values[name][ctx.state["counters"][track]]
+
+    @r.query
+    def tagged(ctx, space: "zone", tag: "str") -> "bool":
+        """Whether a board space carries this tag."""
+        return tag in ctx.game.space_tags.get(_destination(ctx, space).name, frozenset())
+
     # ------------------------------------------------------------------ chance
     @r.action
     def roll(ctx, dice: "str", count: "int" = 1, player: "player" = None) -> "any":

@@ -32,6 +32,7 @@ class Scenario:
         self.state = new_state(game, players, seed)
         self.ctx = RunContext(game, self.state)
         self.asked: list[Decision] = []
+        self.result: Any = None
         self._scripted: dict[tuple[int, str], deque[tuple[Any, ...]]] = defaultdict(deque)
 
     # ---------------------------------------------------------------- arranging
@@ -48,6 +49,18 @@ class Scenario:
         else:
             self.ctx.set_counter("game", None, name, value)
         return self
+
+    def force_dice(self, dice: str, *faces: Any) -> "Scenario":
+        """The next rolls of this dice kind show these faces, in order (a rulebook example's dice)."""
+        known = set(self.game.dice[dice].faces)
+        for face in faces:
+            if face not in known:
+                raise RulekitError(f"{face!r} is not a face of the {dice} dice: {sorted(map(str, known))}")
+        self.ctx.forced_faces.setdefault(dice, []).extend(faces)
+        return self
+
+    def forced_left(self, dice: str) -> list[Any]:
+        return list(self.ctx.forced_faces.get(dice, []))
 
     def answer(self, player: int, prompt: str, *values: Any) -> "Scenario":
         """Script the next answer of `player` to a decision with this prompt: the option values to pick."""
@@ -70,6 +83,13 @@ class Scenario:
         self._drive(self.ctx.signal(event, payload))
         return self
 
+    def run(self, flow: Iterator[Ask]) -> "Scenario":
+        """Drive any ruleset procedure (a generator over the context), answering from the script; its return value
+        is kept in `self.result`."""
+        self.ctx.steps = 0
+        self.result = self._drive(flow)
+        return self
+
     def condition(self, phase: str, step: str) -> bool:
         """The `while` condition of a step, evaluated now."""
         for p in self.game.phases:
@@ -78,13 +98,13 @@ class Scenario:
                     return bool(s.while_.eval(self.ctx, {})) if s.while_ is not None else True
         raise RulekitError(f"{self.game.id} has no step {phase}/{step}")
 
-    def _drive(self, flow: Iterator[Ask]) -> None:
+    def _drive(self, flow: Iterator[Ask]) -> Any:
         reply = None
         while True:
             try:
                 ask = flow.send(reply)
-            except StopIteration:
-                return
+            except StopIteration as done:
+                return done.value
             reply = {}
             for decision in ask.decisions:
                 self.asked.append(decision)
