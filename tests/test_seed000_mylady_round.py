@@ -451,10 +451,12 @@ def test_seed000_spielende_mylady_wins_on_each_track(game, track, square, reason
 
 
 def test_seed000_einer_fuer_alle_holds_the_time_marker(game):
-    s = table(game).set("time", 11).put("one_for_all", "one-for-all")
+    s = table(game).set("time", 11).put("one_for_all", "one-for-all").put("paris_mission", "paris-vermisst")
     s.answer(DARTAGNAN, "one-for-all", "freeze")
-    s.run(s.ctx.advance("time", 1))
+    s.run_step("end_of_round", "time")
     assert s.counter("time") == 11 and "one-for-all" in s.zone("removed")
+    s.run_step("end_of_round", "paris")  # Vermisst's extra step is held back too
+    assert s.counter("time") == 11
 
 
 def test_seed000_einer_fuer_alle_saves_the_queen(game):

@@ -3,7 +3,7 @@
 # Heldenmarke, Goldstück, kampfunfähig, Ortskarte; Fähigkeiten Bildung, Edelmut, Charme, Tapferkeit.
 
 mylady = Mylady und die Musketiere
-    .summary = Vier Musketiere kämpfen gegen die Zeit, um die Diamantnadeln der Königin zurückzuholen. Hinter ihrem Sichtschirm sorgt Mylady de Winter derweil in Paris, im Louvre und vor La Rochelle für Unheil. Die Musketiere gewinnen, wenn sie alle vier Kapitel der Suche bestehen. Mylady gewinnt, wenn die Zeit abläuft, La Rochelle verloren geht, die Königin ihre Ehre verliert oder Constance stirbt.
+    .summary = Vier Musketiere kämpfen gegen die Zeit, um die Diamantnadeln der Königin zurückzuholen. Hinter ihrem Sichtschirm sorgt Mylady de Winter derweil in Paris, im Louvre und vor La Rochelle für Unheil. Die Musketiere gewinnen, wenn sie alle vier Kapitel der Suche bestehen. Mylady gewinnt, wenn die Zeit abläuft, die Belagerung von La Rochelle scheitert, die Königin ihre Ehre verliert oder Constance stirbt.
 
 mylady-board = Paris und Umgebung
 
@@ -57,6 +57,7 @@ counter-action_penalty = Verlorene Aktionen
 counter-extra_time = Zusätzliche Zeit
 counter-no_exchange = Kein Tausch
 counter-hourglass = Sanduhr
+counter-time_start = Zeit vor dem Vorrücken dieser Runde
 counter-time_frozen = Die Zeit steht still
 counter-one_for_all_won = Einer für alle von Rochefort gewonnen
 counter-mylady_found = Mylady aufgespürt
@@ -111,6 +112,60 @@ event-challenge_met = { $musketeer } meistert die Herausforderung von { $mission
 event-rochefort_interrupts = Rochefort stellt sich { $musketeer } in den Weg.
 event-mission_done = Die Musketiere erfüllen { $mission }.
 event-mission_failed = { $mission } ist gescheitert.
+
+## Fragen des Regelwerks (rulekit/games/mylady)
+
+prompt-next-musketeer = Welcher Musketier ist als Nächster an der Reihe?
+prompt-choose-action = Wähle deine nächste Aktion.
+prompt-exchange-give = Welche deiner Karten gibst du ab?
+prompt-exchange-take = Welche seiner Karten nimmst du?
+prompt-exchange-give-gear = Welche deiner Ausrüstung gibst du ab?
+prompt-exchange-take-gear = Welche seiner Ausrüstung nimmst du?
+prompt-buy-token = Welche Marke kaufst du im Arsenal?
+prompt-replace-token = Auf deiner Tafel ist kein Platz mehr: Welche Marke gibst du auf?
+prompt-pay-with-card = Mit welcher Karte bezahlst du?
+prompt-toledo-reroll = Einen Würfel mit der Toledoklinge neu werfen?
+prompt-aramis-combat-card = Aramis: eine beliebige Karte als zusätzlichen blauen Würfel einsetzen?
+prompt-aramis-skill-card = Aramis: eine beliebige Karte als +1 für diese Herausforderung einsetzen?
+prompt-commit-combat-cards = Welche Kampfkarten setzt du in diesem Duell ein?
+prompt-commit-skill-cards = Welche Fähigkeitskarten spielst du für diese Herausforderung?
+prompt-one-for-all = Jetzt die Karte Einer für alle spielen?
+prompt-choose-musketeer = Wähle einen Musketier.
+prompt-place-foes = Welche Widersacher und welchen Hinterhalt legst du auf diese Mission?
+prompt-first-paris-card = Wähle die Paris-Karte, mit der du beginnst.
+prompt-choose-location = Wohin gehst du in dieser Runde?
+prompt-play-paris-card = Eine neue Paris-Karte auslegen?
+prompt-draw-or-play-treachery = Eine Arglistkarte ziehen oder eine spielen?
+prompt-take-paris-card = Welche Paris-Karte nimmst du auf die Hand?
+prompt-richelieu-action = Richelieu empfängt dich: Worum bittest du ihn?
+prompt-pick-treachery = Welche Arglistkarte suchst du dir aus?
+prompt-remove-rochelle-card = Welche Karte entfernst du vor La Rochelle?
+prompt-rochelle-sacrifice = 1 Leben opfern, um einen von Myladys Degen aufzuheben?
+
+## Auswahl und Aktionen
+
+option-done = Fertig
+option-pick = Eine Arglistkarte aus dem Stapel aussuchen
+option-draw-to-three = Arglistkarten bis auf drei nachziehen
+option-keep-life = Leben behalten
+option-sacrifice = 1 Leben opfern
+option-ofa-keep = Karte behalten
+option-ofa-freeze = Die Zeit steht diese Runde still
+option-ofa-queen = Die Königin erhält 2 Ehre zurück
+option-ofa-heroism = Als 2 Heldenmarken einsetzen
+action-draw = Eine Abenteuerkarte ziehen
+action-move = Bewegen
+action-ride = Reiten (freie Bewegung)
+action-exchange = Tauschen
+action-person = Eine Personenkarte spielen
+action-reinforce = La Rochelle verstärken
+action-challenge = Die Herausforderung annehmen
+action-duel = Ein Duell fordern
+action-ambush = Den Hinterhalt angehen
+action-pay = Die Bettler bezahlen
+action-equip = Im Arsenal kaufen
+action-leave = Die Bastille verlassen
+action-end = Zug beenden
 
 ## Karten
 
@@ -319,13 +374,13 @@ louvre-spitzel = Ein Spitzel im Gefolge
 louvre-jagd = Die königliche Jagd
     .rules = Louvre, Wert 3. Herausforderung Tapferkeit 6. Belohnung: 3 Gold.
 musk-dartagnan = d'Artagnan
-    .rules = Meisterfechter: beginnt mit einem besseren Fechtstoß und darf zusätzlich einen verbesserten Fechtstoß erwerben und beide nutzen. Leben 3, 3 blaue Würfel. Startet in Paris. Fähigkeiten: Bildung 1, Edelmut 2, Charme 3, Tapferkeit 4. Geheimer Fechtstoß: Lilie Lilie Degen.
+    .rules = Außergewöhnlicher Degenfechter: beginnt mit einem besseren Fechtstoß und darf zusätzlich einen verbesserten Fechtstoß erwerben und beide nutzen. Leben 3, 3 blaue Würfel. Startet in Paris. Fähigkeiten: Bildung 1, Edelmut 2, Charme 3, Tapferkeit 4. Geheimer Fechtstoß: Lilie Lilie Degen.
 musk-aramis = Aramis
     .rules = Schlauer Fuchs: einmal pro Runde darf er eine beliebige Abenteuerkarte als blauen Würfel im Duell oder als +1 bei jeder Herausforderung einsetzen, nur nicht vor La Rochelle. Leben 3, 3 blaue Würfel. Startet vor La Rochelle. Fähigkeiten: Bildung 4, Edelmut 1, Charme 3, Tapferkeit 2. Geheimer Fechtstoß: Lilie Lilie Lilie.
 musk-athos = Athos
     .rules = Dunkles Geheimnis: Mylady war einst seine Frau, deshalb hält Rochefort ihn nie auf und kämpft nie gegen ihn. Bei Richelieu muss sie sich trotzdem zeigen. Leben 3, 3 blaue Würfel. Startet im Vieux Colombier. Fähigkeiten: Bildung 3, Edelmut 4, Charme 1, Tapferkeit 2. Geheimer Fechtstoß: Degen Degen Degen.
 musk-porthos = Porthos
-    .rules = Naturgewalt: Leben 5 statt 3. 3 blaue Würfel. Startet im Louvre. Fähigkeiten: Bildung 1, Edelmut 2, Charme 4, Tapferkeit 3. Geheimer Fechtstoß: Schild Schild Schild.
+    .rules = Außerordentliche Lebenskraft: Leben 5 statt 3. 3 blaue Würfel. Startet im Louvre. Fähigkeiten: Bildung 1, Edelmut 2, Charme 4, Tapferkeit 3. Geheimer Fechtstoß: Schild Schild Schild.
 rochefort = Rochefort
     .rules = Myladys Leibwächter, Leben 5, 3 rote Würfel, geheimer Fechtstoß Degen Degen Schild. Wo Mylady sich verbirgt, fällt er jedem Musketier in den Arm, der eine Herausforderung, ein Duell oder einen Schritt der Mission wagt. Wer ihn kampfunfähig macht, gewinnt für die Musketiere die Karte Einer für alle (einmal pro Spiel).
 mylady-figure = Mylady de Winter

@@ -2,7 +2,7 @@
 # content/*/mylady. Skill words: Education, Nobility, Charm, Bravery; dice faces: sword, shield, lily.
 
 mylady = Mylady and the Musketeers
-    .summary = Four musketeers race the clock to bring back the Queen's diamond studs, while Mylady de Winter, hidden behind her screen, stirs up trouble in Paris, at the Louvre and at the siege of La Rochelle. The musketeers win by finishing the four chapters of the quest. Mylady wins if time runs out, La Rochelle falls, the Queen loses her honour or Constance dies.
+    .summary = Four musketeers race the clock to bring back the Queen's diamond studs, while Mylady de Winter, hidden behind her screen, stirs up trouble in Paris, at the Louvre and at the siege of La Rochelle. The musketeers win by finishing the four chapters of the quest. Mylady wins if time runs out, the siege of La Rochelle is lost, the Queen loses her honour or Constance dies.
 
 mylady-board = Paris and its surroundings
 
@@ -56,6 +56,7 @@ counter-action_penalty = Actions lost
 counter-extra_time = Extra time
 counter-no_exchange = No exchanges
 counter-hourglass = Hourglass
+counter-time_start = Time before this round's move
 counter-time_frozen = Time stands still
 counter-one_for_all_won = One for all won from Rochefort
 counter-mylady_found = Mylady found
@@ -110,6 +111,60 @@ event-challenge_met = { $musketeer } meets the challenge of { $mission }.
 event-rochefort_interrupts = Rochefort steps in against { $musketeer }.
 event-mission_done = The musketeers complete { $mission }.
 event-mission_failed = { $mission } has failed.
+
+## Questions the ruleset asks (rulekit/games/mylady)
+
+prompt-next-musketeer = Which musketeer acts next?
+prompt-choose-action = Choose your next action.
+prompt-exchange-give = Which of your cards do you hand over?
+prompt-exchange-take = Which of his cards do you take?
+prompt-exchange-give-gear = Which of your equipment do you hand over?
+prompt-exchange-take-gear = Which of his equipment do you take?
+prompt-buy-token = Which token do you buy at the Arsenal?
+prompt-replace-token = No room left on your board: which token do you give up?
+prompt-pay-with-card = Which card do you pay with?
+prompt-toledo-reroll = Throw one die again with your Toledo blade?
+prompt-aramis-combat-card = Aramis: add any card as one more blue die?
+prompt-aramis-skill-card = Aramis: add any card as +1 to this challenge?
+prompt-commit-combat-cards = Which combat cards do you add to this duel?
+prompt-commit-skill-cards = Which skill cards do you play for this challenge?
+prompt-one-for-all = Play the One for all card now?
+prompt-choose-musketeer = Choose a musketeer.
+prompt-place-foes = Which adversaries and ambush do you lay on this mission?
+prompt-first-paris-card = Choose the Paris card you start with.
+prompt-choose-location = Where do you go this round?
+prompt-play-paris-card = Lay a new Paris card?
+prompt-draw-or-play-treachery = Draw a treachery card, or play one?
+prompt-take-paris-card = Which Paris card do you take into your hand?
+prompt-richelieu-action = Richelieu receives you: what do you ask of him?
+prompt-pick-treachery = Which treachery card do you pick?
+prompt-remove-rochelle-card = Which card do you take away from La Rochelle?
+prompt-rochelle-sacrifice = Give 1 life to cancel one of Mylady's swords?
+
+## Choices and actions
+
+option-done = Done
+option-pick = Pick a treachery card from the deck
+option-draw-to-three = Draw treachery cards up to three
+option-keep-life = Keep my life
+option-sacrifice = Sacrifice 1 life
+option-ofa-keep = Keep the card
+option-ofa-freeze = Time stands still this round
+option-ofa-queen = The Queen regains 2 honour
+option-ofa-heroism = Use it as 2 heroism tokens
+action-draw = Draw an adventure card
+action-move = Move
+action-ride = Ride (free move)
+action-exchange = Exchange
+action-person = Play a person card
+action-reinforce = Reinforce La Rochelle
+action-challenge = Take up the challenge
+action-duel = Fight a duel
+action-ambush = Deal with the ambush
+action-pay = Pay off the beggars
+action-equip = Buy at the Arsenal
+action-leave = Leave the Bastille
+action-end = End my turn
 
 ## Cards
 

@@ -3,7 +3,7 @@
 # hors de combat, carte Lieu ; compétences Érudition, Noblesse, Galanterie, Bravoure.
 
 mylady = Mousquetaires du Roy
-    .summary = Quatre mousquetaires luttent contre le temps pour rapporter les ferrets de la Reine, tandis que Milady de Winter, cachée derrière son paravent, sème le trouble à Paris, au Louvre et au siège de La Rochelle. Les mousquetaires gagnent s'ils achèvent les quatre chapitres de la Quête. Milady gagne si le temps s'écoule, si La Rochelle tient bon, si la Reine perd son honneur ou si Constance meurt.
+    .summary = Quatre mousquetaires luttent contre le temps pour rapporter les ferrets de la Reine, tandis que Milady de Winter, cachée derrière son paravent, sème le trouble à Paris, au Louvre et au siège de La Rochelle. Les mousquetaires gagnent s'ils achèvent les quatre chapitres de la Quête. Milady gagne si le temps s'écoule, si le siège de La Rochelle tourne au désastre, si la Reine perd son honneur ou si Constance meurt.
 
 mylady-board = Paris et ses environs
 
@@ -57,6 +57,7 @@ counter-action_penalty = Actions perdues
 counter-extra_time = Temps supplémentaire
 counter-no_exchange = Pas d'échange
 counter-hourglass = Sablier
+counter-time_start = Temps avant l'avancée de ce tour
 counter-time_frozen = Le temps s'arrête
 counter-one_for_all_won = Un pour tous gagnée sur Rochefort
 counter-mylady_found = Milady trouvée
@@ -111,6 +112,60 @@ event-challenge_met = { $musketeer } relève le défi de { $mission }.
 event-rochefort_interrupts = Rochefort barre la route à { $musketeer }.
 event-mission_done = Les mousquetaires accomplissent { $mission }.
 event-mission_failed = { $mission } a échoué.
+
+## Questions posées par les règles (rulekit/games/mylady)
+
+prompt-next-musketeer = Quel mousquetaire agit maintenant ?
+prompt-choose-action = Choisissez votre prochaine action.
+prompt-exchange-give = Quelles cartes donnez-vous ?
+prompt-exchange-take = Quelles cartes prenez-vous ?
+prompt-exchange-give-gear = Quel équipement donnez-vous ?
+prompt-exchange-take-gear = Quel équipement prenez-vous ?
+prompt-buy-token = Quel jeton achetez-vous à l'Arsenal ?
+prompt-replace-token = Plus de place sur votre plateau : de quel jeton vous séparez-vous ?
+prompt-pay-with-card = Avec quelle carte payez-vous ?
+prompt-toledo-reroll = Relancer un dé grâce à la lame de Tolède ?
+prompt-aramis-combat-card = Aramis : utiliser une carte quelconque comme dé bleu supplémentaire ?
+prompt-aramis-skill-card = Aramis : utiliser une carte quelconque comme +1 pour ce défi ?
+prompt-commit-combat-cards = Quelles cartes Combat engagez-vous dans ce duel ?
+prompt-commit-skill-cards = Quelles cartes de compétence jouez-vous pour ce défi ?
+prompt-one-for-all = Jouer maintenant la carte Un pour tous ?
+prompt-choose-musketeer = Choisissez un mousquetaire.
+prompt-place-foes = Quels adversaires et quelle embûche placez-vous sur cette mission ?
+prompt-first-paris-card = Choisissez la carte Paris de départ.
+prompt-choose-location = Où allez-vous ce tour-ci ?
+prompt-play-paris-card = Poser une nouvelle carte Paris ?
+prompt-draw-or-play-treachery = Piocher une carte Perfidie ou en jouer une ?
+prompt-take-paris-card = Quelle carte Paris prenez-vous en main ?
+prompt-richelieu-action = Richelieu vous reçoit : que lui demandez-vous ?
+prompt-pick-treachery = Quelle carte Perfidie choisissez-vous ?
+prompt-remove-rochelle-card = Quelle carte retirez-vous de La Rochelle ?
+prompt-rochelle-sacrifice = Sacrifier 1 point de vie pour annuler une épée de Milady ?
+
+## Choix et actions
+
+option-done = Terminé
+option-pick = Choisir une Perfidie dans la pioche
+option-draw-to-three = Piocher des Perfidies jusqu'à trois
+option-keep-life = Garder ma vie
+option-sacrifice = Sacrifier 1 point de vie
+option-ofa-keep = Garder la carte
+option-ofa-freeze = Le temps s'arrête ce tour
+option-ofa-queen = La Reine regagne 2 points d'honneur
+option-ofa-heroism = L'utiliser comme 2 jetons Épopée
+action-draw = Piocher une carte Aventure
+action-move = Se déplacer
+action-ride = Chevaucher (déplacement gratuit)
+action-exchange = Échanger
+action-person = Jouer un personnage
+action-reinforce = Renforcer La Rochelle
+action-challenge = Relever le défi
+action-duel = Provoquer en duel
+action-ambush = Affronter l'embûche
+action-pay = Payer les mendiants
+action-equip = Acheter à l'Arsenal
+action-leave = Quitter la Bastille
+action-end = Finir mon tour
 
 ## Cartes
 

@@ -64,8 +64,8 @@ def mylady_wins(ctx, reason: str):
     or gives the Queen honour back (queen) ('Spielende', 'Karte Einer für alle')."""
     if reason == "time":
         use = yield from offer_one_for_all(ctx, ["freeze"])
-        if use == "freeze":
-            ctx.set_counter("game", None, "time", ctx.counter("game", None, "time") - 1 - ctx.counter("game", None, "extra_time"))
+        if use == "freeze":  # the marker does not move this round: back to where phase IV found it
+            ctx.set_counter("game", None, "time", ctx.counter("game", None, "time_start"))
             return
     elif reason == "queen":
         use = yield from offer_one_for_all(ctx, ["queen"])
