@@ -271,16 +271,26 @@ def house_rules_command(ctx: click.Context, game_id: str) -> None:
 @click.option("--check", is_flag=True, help="Change nothing; exit 1 if a generated page is stale (for CI).")
 @_friendly
 def docs(check: bool) -> None:
-    """Regenerate the pages made from the code: the effect-language reference and the lint rule codes."""
+    """Regenerate the pages made from code and content: the effect-language reference, the lint rule codes and each
+    game page's table of authored values."""
     from rulekit.check.codes import LINT_DOC, update_codes_doc
     from rulekit.effects.reference import DOC_PATH, update_reference_doc
     from rulekit.run.registry_build import build_registry
+
+    from rulekit import catalog
+    from rulekit.view.provenance import BEGIN, update_provenance_doc
 
     stale = []
     if update_reference_doc(DOC_PATH, build_registry(), check_only=check):
         stale.append(DOC_PATH)
     if update_codes_doc(LINT_DOC, check_only=check):
         stale.append(LINT_DOC)
+    root = catalog.default_content_root()
+    for game_id in catalog.games(root):
+        page = DOC_PATH.parent / "games" / f"{game_id}.md"
+        if page.exists() and BEGIN in page.read_text(encoding="utf-8"):
+            if update_provenance_doc(page, catalog.load(str(root)), game_id, check_only=check):
+                stale.append(page)
     for path in stale:
         click.echo(f"{path}: {'stale' if check else 'updated'}")
     if check and stale:

@@ -29,3 +29,19 @@ def test_lint_code_page_is_up_to_date():
     from rulekit.check.codes import LINT_DOC, update_codes_doc
 
     assert not update_codes_doc(LINT_DOC, check_only=True), "docs/lint-codes.md is stale: run `rulekit docs`"
+
+
+def test_game_pages_list_the_current_authored_values():
+    from rulekit import catalog
+    from rulekit.effects.reference import DOC_PATH
+    from rulekit.view.provenance import BEGIN, update_provenance_doc
+
+    root = catalog.default_content_root()
+    pages = 0
+    for game_id in catalog.games(root):
+        page = DOC_PATH.parent / "games" / f"{game_id}.md"
+        if page.exists() and BEGIN in page.read_text(encoding="utf-8"):
+            pages += 1
+            assert not update_provenance_doc(page, catalog.load(str(root)), game_id, check_only=True), \
+                f"{page} is stale: run `rulekit docs`"
+    assert pages >= 1

@@ -68,6 +68,7 @@ _table([
     ("RK026", "unknown-game", "error", "A cards or board file names a game that has no game file."),
     ("RK027", "unknown-score-counter", "error", "`score` names a player counter that is not declared."),
     ("RK028", "unknown-counter", "error", "A counter override names a counter or supply that is not declared."),
+    ("RK031", "unknown-authored-stat", "error", "A card's `authored` list names a stat the card does not have."),
     ("RK030", "player-count-range", "error", "A player count setup or default lies outside `players.min`..`players.max`."),
     # effects: syntax (parser) and checks against the registry (checker, compile stage)
     ("RK101", "effect-syntax", "error", "An effect or condition string does not parse."),

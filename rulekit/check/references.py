@@ -138,6 +138,11 @@ def _check_cards(doc: Document, game_doc: Document, spaces: set[str], out: list[
                     out.append(diagnostic("RK022", f"counter {counter!r} is not declared for card kind {kind!r}",
                                           doc.marks.key_span(here + ("counters", counter)),
                                           did_you_mean(counter, counters)))
+        stats_here = _dict(card.get("stats"))
+        for index2, name in enumerate(_list(card.get("authored"))):
+            if isinstance(name, str) and name not in stats_here:
+                out.append(diagnostic("RK031", f"'authored' names {name!r}, which is no stat of this card",
+                                      doc.span(here + ("authored", index2)), did_you_mean(name, stats_here)))
         deck = card.get("deck")
         if isinstance(deck, str) and deck not in zones:
             out.append(diagnostic("RK024", f"zone {deck!r} is not declared in the zones of game {game_doc.game!r}",
