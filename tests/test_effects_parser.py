@@ -335,3 +335,13 @@ def test_every_effect_string_of_the_games_parses(game, key, text):
         assert isinstance(parse_effect(text, span), Effect)
     else:
         parse_expression(text, span)
+
+
+def test_ids_with_hyphens_are_named_in_backticks():
+    from rulekit.effects import ast as A
+    from rulekit.effects.parser import parse_effect as parse
+    from rulekit.errors import Span
+
+    node = parse("move(`one-for-all`, one_for_all)", Span("x.yaml", 1, 1))
+    first = node.statements[0].args[0]
+    assert isinstance(first, A.Name) and first.id == "one-for-all"

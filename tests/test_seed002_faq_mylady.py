@@ -203,3 +203,38 @@ def test_seed002_faq_vieux_colombier_no_healing_for_the_able(game):
     s.answer(ATHOS, "choose-action", "end")
     s.run(actions.take_turn(s.ctx, ATHOS))
     assert s.counter("wounds", ATHOS) == 1
+
+
+# ------------------------------------------------------------------------------------------------ person cards
+def play_person(s: Scenario, seat: int, card: str) -> Scenario:
+    s.put(f"hand@{seat}", card)
+    return s.run(actions.perform(s.ctx, seat, f"person:{card}"))
+
+
+def test_person_des_essarts_gold_when_nothing_else_helps(game):
+    s = table(game).set("gold", 1)
+    s.answer(ATHOS, "person-des-essarts", "gold")
+    play_person(s, ATHOS, "person-des-essarts")
+    assert s.counter("gold") == 4
+    assert [o.value for o in s.asked[-1].options] == ["gold"]
+
+
+def test_person_des_essarts_frees_a_jailed_musketeer(game):
+    s = table(game).put("bastille", "musk-porthos").set("jailed", 2, player=PORTHOS)
+    s.answer(ATHOS, "person-des-essarts", "release").answer(ATHOS, "person-release-whom", PORTHOS)
+    play_person(s, ATHOS, "person-des-essarts")
+    assert common.location_of(s.ctx, PORTHOS) == "vieux_colombier" and s.counter("jailed", PORTHOS) == 0
+
+
+def test_person_des_essarts_pays_the_beggars(game):
+    s = table(game).put("louvre_mission", "louvre-giftaffaere").put("louvre_foes", "amb-bettler")
+    s.answer(ATHOS, "person-des-essarts", "beggars")
+    play_person(s, ATHOS, "person-des-essarts")
+    assert "amb-bettler" in s.zone("removed") and not missions.blocked_by_beggars(s.ctx, "louvre")
+
+
+def test_person_planchet_draws_two_refilling_from_the_discards(game):
+    s = table(game)
+    s.put("adventure_discard", *s.zone("adventure_deck"))
+    play_person(s, ATHOS, "person-planchet")
+    assert len(s.zone("hand@3")) == 2

@@ -210,6 +210,10 @@ class _Builder(Transformer):
     def name(self, meta: Meta, children: list) -> ast.Name:
         return ast.Name(str(children[0]), self._span(meta))
 
+    def quoted_name(self, meta: Meta, children: list) -> ast.Name:
+        """`one-for-all`: an id with hyphens, named in backticks (a bare hyphen would be a minus)."""
+        return ast.Name(str(children[0])[1:-1], self._span(meta))
+
     def it(self, meta: Meta, children: list) -> ast.Name:
         return ast.Name("it", self._span(meta))
 
@@ -258,7 +262,8 @@ class _Builder(Transformer):
 
 # ---------------------------------------------------------------------------------------------------- errors
 
-_TERMINAL_WORDS = {"NAME": "a name", "INT": "a number", "STRING": "a string", "$END": "the end of the text"}
+_TERMINAL_WORDS = {"NAME": "a name", "INT": "a number", "STRING": "a string", "QUOTED_ID": "an id in backticks",
+                   "$END": "the end of the text"}
 _EXPRESSION_STARTS = ("(", "[", "-", "not", "true", "false", "none", "it")
 _STATEMENT_STARTS = ("let", "if", "for", "repeat", "stop")
 _OPERATORS = ("+", "-", "*", "//", "%", "==", "!=", "<", "<=", ">", ">=", "in", "not", "and", "or", "where", ".", "(")
@@ -359,7 +364,7 @@ class _Diagnoser:
             remaining -= {n for v, n in by_value.items() if v in _STATEMENT_STARTS} | {"NAME"}
         if {"NAME", "INT", "STRING"} <= remaining:
             words.append("an expression")
-            remaining -= {n for v, n in by_value.items() if v in _EXPRESSION_STARTS} | {"NAME", "INT", "STRING"}
+            remaining -= {n for v, n in by_value.items() if v in _EXPRESSION_STARTS} | {"NAME", "INT", "STRING", "QUOTED_ID"}
         if "+" in by_value:
             words.append("an operator")
             remaining -= {n for v, n in by_value.items() if v in _OPERATORS}

@@ -188,6 +188,14 @@ def register_core(registry: Registry) -> Registry:
         return picked[0] if picked else None
 
     @r.action
+    def choose_one(ctx, player: "player", options: "any", prompt: "str" = "choose-one") -> "any":
+        """The player picks one of the listed values (words or numbers); each is shown with the message
+        `option-<value>`. Returns it (none if the list is empty)."""
+        values = list(ctx.iterate(options))
+        picked = yield from ctx.choose(player, values, prompt, labels=[f"option-{v}" for v in values])
+        return picked[0] if picked else None
+
+    @r.action
     def secret_pick(ctx, players: "players", source: "zone", to: "zone", count: "int" = 1, prompt: "str" = "secret-pick", prefer: "str" = "") -> "none":
         """Every listed player secretly picks `count` cards of their own `source` zone at the same time; when all
         have chosen, the picks move together to each player's `to` zone. Name both zones bare (`hand`, `played`)."""

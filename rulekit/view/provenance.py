@@ -45,7 +45,7 @@ def provenance_rows(content: Any, game: str) -> list[str]:
                     stats = ", ".join(f"{k} {v}" for k, v in (card.get("stats") or {}).items())
                     rows.append(_row(f"card ({card.get('kind')})", card["id"], card["provenance"],
                                      f"{card.get('description') or ''} [{stats}]".strip()))
-                elif card.get("authored"):
+                if card.get("authored") and card.get("provenance") != "authored":
                     stats = card.get("stats") or {}
                     values = ", ".join(f"{k} {stats.get(k)!s}" for k in card["authored"])
                     rows.append(_row(f"stats of {card.get('kind')}", card["id"], "authored", values))

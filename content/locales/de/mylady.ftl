@@ -431,3 +431,9 @@ arg-beschlagnahme-1 = Beschlagnahme
     .rules = Arglist. Die Garde des Kardinals nimmt 2 Gold aus der Geldbörse.
 arg-kardinalsgunst-1 = Die Gunst des Kardinals
     .rules = Arglist. Mylady zieht 2 Arglistkarten.
+
+prompt-person-des-essarts = Monsieur des Essarts hilft: wie?
+prompt-person-release-whom = Welcher Musketier verlässt die Bastille?
+option-gold = Drei Goldstücke für die Geldbörse
+option-release = Ein Musketier verlässt die Bastille
+option-beggars = Die Bettler werden ausbezahlt

@@ -430,3 +430,9 @@ arg-beschlagnahme-1 = Seizure
     .rules = Treachery. The Cardinal's guards seize 2 gold from the purse.
 arg-kardinalsgunst-1 = The Cardinal's favour
     .rules = Treachery. Mylady draws 2 treachery cards.
+
+prompt-person-des-essarts = Monsieur des Essarts helps: how?
+prompt-person-release-whom = Which musketeer leaves the Bastille?
+option-gold = Three gold pieces for the purse
+option-release = A musketeer walks out of the Bastille
+option-beggars = The beggars are paid off

@@ -431,3 +431,9 @@ arg-beschlagnahme-1 = Saisie
     .rules = Perfidie. Les gardes du Cardinal saisissent 2 pistoles de la bourse.
 arg-kardinalsgunst-1 = La faveur du Cardinal
     .rules = Perfidie. Milady pioche 2 cartes Perfidie.
+
+prompt-person-des-essarts = Monsieur des Essarts vous aide : comment ?
+prompt-person-release-whom = Quel mousquetaire quitte la Bastille ?
+option-gold = Trois pistoles pour la bourse
+option-release = Un mousquetaire sort de la Bastille
+option-beggars = Les mendiants sont payés

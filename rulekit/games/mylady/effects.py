@@ -120,6 +120,18 @@ def register_effects(registry) -> None:
         (picked,) = yield from ctx.choose(chooser, common.musketeers(ctx), prompt)
         return picked
 
+    @r.action(name="draw_adventure")
+    def draw_adventure_(ctx, musketeer: "player", count: "int" = 1) -> "cards":
+        """The musketeer draws adventure cards; an empty pile is refilled from the shuffled discards."""
+        return common.draw_adventure(ctx, musketeer, count)
+
+    @r.action
+    def release(ctx, musketeer: "player") -> "none":
+        """A jailed musketeer walks out of the Bastille to Vieux Colombier without an action."""
+        if common.location_of(ctx, musketeer) == "bastille":
+            common.move_figure(ctx, musketeer, "vieux_colombier")
+        ctx.set_counter("player", musketeer, "jailed", 0)
+
     @r.action(name="draw_treachery")
     def draw_treachery_(ctx, count: "int" = 1) -> "none":
         """Mylady draws Arglist cards into her hand."""
