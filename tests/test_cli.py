@@ -200,3 +200,14 @@ def test_play_in_other_languages(runner, lang):
     result = run(runner, "play", "musketiere", "--seed", "3", "--players", "2", "--lang", lang, input="q\n")
     assert result.exit_code == 0
     assert "[prompt-" not in result.output and "[ui-" not in result.output
+
+
+@pytest.mark.parametrize("item", ["mylady", "mylady-board", "musk-aramis", "rochefort", "adv-cavois", "amb-bettler",
+                                  "arg-heilsalbe-1", "paris-entfuehrung", "louvre-giftaffaere", "loc-richelieu",
+                                  "skill-charm-1", "combat-double-1", "person-bassompierre", "eq-toledo-1",
+                                  "one-for-all", "la_rochelle"])
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_show_any_mylady_component_in_three_languages(runner, item, lang):
+    result = run(runner, "show", "mylady", item, "--lang", lang)
+    assert result.exit_code == 0, result.output
+    assert "[" + item not in result.output  # a message exists: no bracketed id fallback

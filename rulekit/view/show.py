@@ -70,6 +70,13 @@ def show_item(root: Path, game_id: str, item_id: str, lang: str, console: Consol
             table.add_row("provenance", str(board.get("provenance", "-")))
             for name, spec in (board.get("supplies") or {}).items():
                 table.add_row(text.text(f"counter-{name}"), str(spec.get("count")))
+            for name, spec in (board.get("spaces") or {}).items():
+                table.add_row(text.text(f"zone-{name}"), ", ".join((spec or {}).get("tags") or ()) or "-")
+            for name, spec in (board.get("tracks") or {}).items():
+                rewards = "; ".join(f"{r['at']}: {r['do']}" for r in spec.get("rewards") or ())
+                values = "; ".join(f"{k} {v}" for k, v in (spec.get("values") or {}).items())
+                line = f"{spec.get('length')} squares, start {spec.get('start', 0)}"
+                table.add_row(text.text(f"counter-{name}"), "  ".join(x for x in (line, values, rewards) if x))
         else:
             known = list(definition.cards) + list(definition.zones) + list(boards) + [game_id]
             hint = did_you_mean(item_id, known)

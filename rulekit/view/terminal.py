@@ -48,6 +48,10 @@ class TerminalView:
         return f"{label} ({self.seat_name(int(owner))})" if owner else label
 
     def seat_name(self, seat: int) -> str:
+        seats = self.game.definition.seats
+        if seats and seat < len(seats) and self.text.has(f"seat-{seats[seat]}"):
+            name = self.text.text(f"seat-{seats[seat]}")
+            return self.text.text("ui-you-named", name=name) if seat == self.seat else name
         return self.text.text("ui-you" if seat == self.seat else "ui-seat", seat=seat + 1)
 
     def show_log(self) -> None:
@@ -80,6 +84,22 @@ class TerminalView:
         if kind == "game_ended":
             return None
         return None
+
+    def details(self, value: Any) -> str:
+        """The parts after the verb of an option like "duel:paris:adv-cavois", as names: cards, zones, seats."""
+        if not isinstance(value, str) or ":" not in value:
+            return ""
+        names = []
+        for part in value.split(":")[1:]:
+            if part in self.game.definition.cards:
+                names.append(self.card(part))
+            elif part in self.game.definition.zones:
+                names.append(self.text.text(f"zone-{part}"))
+            elif part.isdigit() and int(part) < self.game.players:
+                names.append(self.seat_name(int(part)))
+            else:
+                names.append(part)
+        return ": " + ", ".join(names)
 
     def payload_text(self, type_name: str, value: Any) -> Any:
         if type_name == "player" and isinstance(value, int):
@@ -125,8 +145,12 @@ class TerminalView:
             value = option["value"]
             if isinstance(value, str) and value in self.game.definition.cards or isinstance(value, dict):
                 label = self.card(value, self.game.state["card_counters"].get(value) if isinstance(value, str) else None)
+            elif isinstance(value, list):
+                label = "; ".join(self.card(v) for v in value) or "-"
+            elif isinstance(value, int) and not isinstance(value, bool) and option.get("label", "") == "":
+                label = self.seat_name(value) if 0 <= value < self.game.players else str(value)
             elif option["label"]:
-                label = self.text.text(option["label"])
+                label = self.text.text(option["label"]) + self.details(value)
             else:
                 label = str(value)
             self.console.print(f"  {number}. {label}", markup=False)

@@ -39,3 +39,4 @@ ui-wrong-count = { $min ->
    *[other] Wähle { $min } bis { $max } Möglichkeiten, nicht { $count }.
 }
 ui-wrong-count-exact = Wähle genau { $wanted } Möglichkeiten, nicht { $count }.
+ui-you-named = Du ({ $name })

@@ -39,3 +39,4 @@ ui-wrong-count = { $min ->
    *[other] Choose { $min } to { $max } options, not { $count }.
 }
 ui-wrong-count-exact = Choose exactly { $wanted } options, not { $count }.
+ui-you-named = You ({ $name })

@@ -39,3 +39,4 @@ ui-wrong-count = { $min ->
    *[other] Choisissez de { $min } à { $max } possibilités, pas { $count }.
 }
 ui-wrong-count-exact = Choisissez exactement { $wanted } possibilités, pas { $count }.
+ui-you-named = Vous ({ $name })
