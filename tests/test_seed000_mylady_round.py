@@ -10,6 +10,7 @@ from rulekit.games.mylady import actions, common, effects, missions, rounds
 from rulekit.run.game import Game
 from rulekit.run.primitives import GameOver
 from rulekit.run.scenario import Scenario
+from conftest import mylady_table
 
 MYLADY, DARTAGNAN, ARAMIS, ATHOS, PORTHOS = range(5)
 
@@ -20,12 +21,7 @@ def game():
 
 
 def table(game) -> Scenario:
-    """Every card where its deck puts it; Mylady's cards taken into her hand as in the set-up."""
-    s = Scenario(game, 5)
-    for card in list(s.zone("mylady_reserve")):
-        kind = game.cards[card].kind
-        s.put("locations_hand@0" if kind == "location" else "schemes@0", card)
-    return s
+    return mylady_table(game)
 
 
 def hide_mylady_at(s: Scenario, place_card: str) -> Scenario:

@@ -8,6 +8,7 @@ from rulekit import catalog
 from rulekit.games.mylady import actions, common, missions, rounds
 from rulekit.run.primitives import GameOver
 from rulekit.run.scenario import Scenario
+from conftest import mylady_table
 
 MYLADY, DARTAGNAN, ARAMIS, ATHOS, PORTHOS = range(5)
 
@@ -18,10 +19,7 @@ def game():
 
 
 def table(game) -> Scenario:
-    s = Scenario(game, 5)
-    for card in list(s.zone("mylady_reserve")):
-        s.put("locations_hand@0" if game.cards[card].kind == "location" else "schemes@0", card)
-    return s
+    return mylady_table(game)
 
 
 def play_treachery(s: Scenario, card: str) -> Scenario:

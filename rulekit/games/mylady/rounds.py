@@ -177,41 +177,14 @@ def _track_value(ctx, track: str, name: str) -> int:
     return ctx.game.tracks[track].values[name][ctx.state["counters"][track]]
 
 
+def treachery_then_one_for_all(ctx):
+    """Phase I 3, then the musketeers' chance to play the One-for-all card before their phase."""
+    yield from draw_or_play_treachery(ctx)
+    yield from start_of_round_one_for_all(ctx)
+
+
 def register_rounds(registry) -> None:
-    r = registry
-
-    @r.action(name="prepare_game")
-    def prepare_game_(ctx) -> "none":
-        """Mylady: the five-player set-up ('Spielvorbereitung')."""
-        yield from prepare_game(ctx)
-
-    @r.action(name="choose_location")
-    def choose_location_(ctx) -> "none":
-        """Mylady: phase I 1, her secret location."""
-        yield from choose_location(ctx)
-
-    @r.action(name="play_paris_card")
-    def play_paris_card_(ctx) -> "none":
-        """Mylady: phase I 2, lay or replace the Paris card."""
-        yield from play_paris_card(ctx)
-
-    @r.action(name="draw_or_play_treachery")
-    def draw_or_play_treachery_(ctx) -> "none":
-        """Mylady: phase I 3, draw an Arglist card or play one; then the musketeers may play One-for-all."""
-        yield from draw_or_play_treachery(ctx)
-        yield from start_of_round_one_for_all(ctx)
-
-    @r.action(name="mylady_location_action")
-    def mylady_location_action_(ctx) -> "none":
-        """Mylady: end of phase II, reveal the location and act there unless found."""
-        yield from mylady_location_action(ctx)
-
-    @r.action(name="siege")
-    def siege_(ctx) -> "none":
-        """Mylady: phase III, the siege of La Rochelle."""
-        yield from siege(ctx)
-
-    @r.action(name="louvre_marker")
-    def louvre_marker_(ctx) -> "none":
-        """Mylady: phase IV 2, the Louvre marker moves down."""
-        yield from louvre_marker(ctx)
+    """Each procedure is a primitive of its own name, its docstring the reference entry."""
+    for procedure in (prepare_game, choose_location, play_paris_card, mylady_location_action, siege, louvre_marker):
+        registry.action(procedure)
+    registry.action(treachery_then_one_for_all, name="draw_or_play_treachery")
