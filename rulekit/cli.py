@@ -91,8 +91,11 @@ def lint(paths: Sequence[Path], fmt: str, select: Sequence[str], ignore: Sequenc
 
 
 # ---------------------------------------------------------------------------------------------- agents option
-def parse_agents(spec: str | None, players: int, default: str = "random") -> list[str]:
-    """`greedy` (every seat), `random,greedy,...` (seat by seat) or `0=greedy,2=random` (the rest: default)."""
+def parse_agents(spec: str | None, players: int, default: str = "random", seat_names: Sequence[str] = (),
+                 sides: dict[str, Sequence[int]] | None = None) -> list[str]:
+    """One agent name per seat from `--agents`: `greedy` (every seat), `random,greedy,...` (seat by seat), or
+    `key=name` pairs where a key is a seat number, a seat name (`athos`) or a side (`musketeers`); seats not named
+    get `default`."""
     seats = [default] * players
     if not spec:
         return seats
@@ -101,25 +104,39 @@ def parse_agents(spec: str | None, players: int, default: str = "random") -> lis
         return [parts[0]] * players
     if all("=" not in p for p in parts):
         if len(parts) != players:
-            raise click.BadParameter(f"{len(parts)} agents for {players} players", param_hint="--agents")
+            raise click.BadParameter(f"{len(parts)} agents for {players} seats", param_hint="--agents")
         return parts
+    sides = sides or {}
     for part in parts:
         key, _, name = part.partition("=")
-        if not key.isdigit() or not 0 <= int(key) < players:
-            raise click.BadParameter(f"{key!r} is not a seat (0 to {players - 1})", param_hint="--agents")
-        seats[int(key)] = name
+        if key.isdigit() and 0 <= int(key) < players:
+            targets = [int(key)]
+        elif key in seat_names and seat_names.index(key) < players:
+            targets = [seat_names.index(key)]
+        elif key in sides:
+            targets = [s for s in sides[key] if s < players]
+        else:
+            from rulekit.errors import did_you_mean
+
+            known = [str(i) for i in range(players)] + list(seat_names[:players]) + list(sides)
+            hint = did_you_mean(key, known)
+            raise click.BadParameter(f"{key!r} is no seat or side" + (f" (did you mean {hint!r}?)" if hint else "")
+                                     + f"; use one of {', '.join(known)}", param_hint="--agents")
+        for seat in targets:
+            seats[seat] = name
     return seats
 
 
-def _check_agents(names: Sequence[str]) -> None:
-    from rulekit.agents import AGENTS
+def _check_agents(names: Sequence[str], game: str | None = None) -> None:
+    from rulekit.agents import available_agents
     from rulekit.errors import did_you_mean
 
+    known = available_agents(game)
     for name in names:
-        if name not in AGENTS:
-            hint = did_you_mean(name, AGENTS)
+        if name not in known:
+            hint = did_you_mean(name, known)
             raise click.BadParameter(
-                f"no agent {name!r}" + (f" (did you mean {hint!r}?)" if hint else "") + f"; agents: {', '.join(AGENTS)}",
+                f"no agent {name!r}" + (f" (did you mean {hint!r}?)" if hint else "") + f"; agents: {', '.join(known)}",
                 param_hint="--agents",
             )
 
@@ -146,8 +163,10 @@ def simulate(ctx: click.Context, game_id: str, count: int, seed: int, players: i
     players = players or definition.default_players
     if not definition.min_players <= players <= definition.max_players:
         raise click.BadParameter(f"{game_id} is for {definition.min_players} to {definition.max_players} players", param_hint="--players")
-    agents = parse_agents(agent_spec, players)
-    _check_agents(agents)
+    from rulekit.run.game import seat_count
+
+    agents = parse_agents(agent_spec, seat_count(definition, players), seat_names=definition.seats, sides=definition.sides)
+    _check_agents(agents, definition.id)
     console = Console(stderr=True)
     with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
                   console=console, disable=quiet or not console.is_terminal and bool(os.environ.get("CI"))) as progress:

@@ -62,3 +62,12 @@ def rulekit_triggers(game: str, house_rules: tuple[str, ...]) -> list[tuple[str,
 def rulekit_round_limit(game: str, house_rules: tuple[str, ...]) -> int | None:
     """The most rounds a game may last before it is stopped as unfinished (default 200). The smallest answer
     wins."""
+
+
+@hookspec
+def rulekit_agents(game: str) -> dict[str, Any] | None:
+    """Agents this plugin offers for `game`, by name: each a class or factory called as `factory(seed)` that returns
+    an object with `decide(view, decision) -> option indices`. Agents see only the player's view.
+
+    A plugin may: add agents that know a game's strategy. It may not: replace the generic `random` and `greedy`.
+    """

@@ -64,13 +64,26 @@ class GreedyAgent:
 AGENTS = {"random": RandomAgent, "greedy": GreedyAgent}
 
 
-def make_agent(name: str, seed: int) -> Agent:
+def available_agents(game: str | None = None) -> dict[str, Any]:
+    """The generic agents, plus those the game's plugins offer."""
+    found: dict[str, Any] = dict(AGENTS)
+    if game:
+        from rulekit import plugins
+
+        for offered in plugins.call(plugins.default_plugin_manager(), "rulekit_agents", game=game):
+            for name, factory in offered.items():
+                found.setdefault(name, factory)
+    return found
+
+
+def make_agent(name: str, seed: int, game: str | None = None) -> Agent:
+    agents = available_agents(game)
     try:
-        return AGENTS[name](seed)
+        return agents[name](seed)
     except KeyError:
         from rulekit.errors import did_you_mean
 
-        hint = did_you_mean(name, AGENTS)
+        hint = did_you_mean(name, agents)
         raise RulekitError(
-            f"no agent {name!r}" + (f" (did you mean {hint!r}?)" if hint else "") + f"; agents: {', '.join(AGENTS)}"
+            f"no agent {name!r}" + (f" (did you mean {hint!r}?)" if hint else "") + f"; agents: {', '.join(agents)}"
         ) from None

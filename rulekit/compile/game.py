@@ -360,6 +360,7 @@ def compile_game(
         card_facts={c.id: {"kind": c.kind, "stats": dict(c.stats)} for c in cards.values()},
         tracks=tracks,
         seats=seats,
+        sides={side: tuple(seat_of[n] for n in names if n in seat_of) for side, names in (definition.get("sides") or {}).items()},
         space_tags=space_tags,
     )
 

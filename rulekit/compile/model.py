@@ -116,6 +116,7 @@ class GameDef:
     card_facts: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # what a visible card shows: kind, stats
     tracks: Mapping[str, TrackDef] = field(default_factory=dict)
     seats: tuple[str, ...] = ()  # seat names, seat 0 first (empty: seats are only numbers)
+    sides: Mapping[str, tuple[int, ...]] = field(default_factory=dict)  # side name -> its seats
     space_tags: Mapping[str, frozenset[str]] = field(default_factory=dict)
 
     def zone_key(self, name: str, owner: int | None) -> str:

@@ -36,11 +36,26 @@ class Choice:
         return [self.player, self.decision, list(self.picks), self.options]
 
 
+def seat_count(game: GameDef, players: int) -> int:
+    """How many seats are in play for this many people (a person may play several seats)."""
+    return int(game.player_counts.get(players, {}).get("seats", players))
+
+
+def controllers(game: GameDef, players: int) -> list[list[int]]:
+    """The seats each person plays, one list per person."""
+    named = game.player_counts.get(players, {}).get("controllers")
+    if not named:
+        return [[seat] for seat in range(seat_count(game, players))]
+    return [[game.seats.index(name) for name in group] for group in named]
+
+
 def new_state(game: GameDef, players: int, seed: int) -> dict[str, Any]:
-    """The state before the first step: every card in its starting deck, counters at their start values."""
+    """The state before the first step: every card in its starting deck, counters at their start values. `players`
+    counts people; the player count's rules say how many seats that means."""
     if not game.min_players <= players <= game.max_players:
         raise SetupError(f"{game.id} is for {game.min_players} to {game.max_players} players, not {players}")
     count_rules = game.player_counts.get(players, {})
+    people, players = players, seat_count(game, players)
     removed = set(count_rules.get("remove", ()))
     zones: dict[str, list[str]] = {key: [] for key in game.zone_keys(players)}
     for card in game.cards.values():
@@ -52,6 +67,7 @@ def new_state(game: GameDef, players: int, seed: int) -> dict[str, Any]:
     player_counters.update(count_rules.get("player_counters", {}))
     return {
         "game": game.id,
+        "people": people,
         "house_rules": list(game.house_rules),
         "seed": seed,
         "rng": {"seed": seed, "counter": 0},
@@ -70,9 +86,10 @@ def new_state(game: GameDef, players: int, seed: int) -> dict[str, Any]:
 class Game:
     def __init__(self, game: GameDef, players: int | None = None, seed: int = 0) -> None:
         self.definition = game
-        self.players = players if players is not None else game.default_players
+        self.people = players if players is not None else game.default_players
         self.seed = seed
-        self.state = new_state(game, self.players, seed)
+        self.state = new_state(game, self.people, seed)
+        self.players = len(self.state["players"])  # seats in play
         self.initial_state = copy.deepcopy(self.state)
         self.ctx = RunContext(game, self.state)
         self.choices: list[Choice] = []
@@ -163,14 +180,14 @@ class Game:
         """A new game as it was before the last answer."""
         if not self.choices:
             raise IllegalActionError("nothing to undo")
-        return Game.replay(self.definition, self.players, self.seed, self.choices[:-1])
+        return Game.replay(self.definition, self.people, self.seed, self.choices[:-1])
 
     def record(self) -> dict[str, Any]:
         """Everything needed to replay this game (plain JSON)."""
         return {
             "game": self.definition.id,
             "house_rules": list(self.definition.house_rules),
-            "players": self.players,
+            "players": self.people,
             "seed": self.seed,
             "choices": [c.to_json() for c in self.choices],
             "result": self.result,

@@ -28,7 +28,7 @@ class GameOutcome:
 
 def play_game(definition: GameDef, players: int, seed: int, agents: Sequence[str], max_decisions: int = 1_000_000) -> GameOutcome:
     game = Game(definition, players, seed)
-    seats = [make_agent(agents[seat], derive_seed(seed, seat)) for seat in range(players)]
+    seats = [make_agent(agents[seat], derive_seed(seed, seat), definition.id) for seat in range(game.players)]
     decisions = 0
     while not game.over:
         pending = game.pending()
@@ -83,7 +83,7 @@ def summarize(
 ) -> dict[str, Any]:
     total = len(outcomes)
     seats = []
-    for seat in range(players):
+    for seat in range(len(agents)):
         outright = sum(1 for o in outcomes if o.winners == (seat,))
         shared = sum(1 for o in outcomes if seat in o.winners and len(o.winners) > 1)
         seats.append(

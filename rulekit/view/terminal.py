@@ -225,9 +225,11 @@ def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None
         game = Game(definition, players or definition.default_players, seed if seed is not None else _random.randrange(2**31))
     if not 0 <= seat < game.players:
         raise click.BadParameter(f"seat {seat} does not exist (0 to {game.players - 1})", param_hint="--seat")
-    agents = parse_agents(agent_spec, game.players, default="greedy")
-    _check_agents(agents)
-    seats = {p: make_agent(agents[p], derive_seed(game.seed, p, "play")) for p in range(game.players) if p != seat}
+    agents = parse_agents(agent_spec, game.players, default="greedy", seat_names=game.definition.seats,
+                          sides=game.definition.sides)
+    _check_agents(agents, game.definition.id)
+    seats = {p: make_agent(agents[p], derive_seed(game.seed, p, "play"), game.definition.id)
+             for p in range(game.players) if p != seat}
     screen = TerminalView(game, seat, text, console)
     console.print(text.text(game.definition.id), style="bold", markup=False)
     console.print(text.text("ui-you-are", seat=seat + 1), markup=False)

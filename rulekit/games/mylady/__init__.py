@@ -32,6 +32,22 @@ EVENTS = {
 
 
 @hookimpl
+def rulekit_house_rules(game: str) -> list[tuple[str, str]] | None:
+    from rulekit.games.mylady.variants import HOUSE_RULES
+
+    return list(HOUSE_RULES.items()) if game == GAME else None
+
+
+@hookimpl
+def rulekit_adjust_definition(game: str, definition: dict[str, Any], house_rules: tuple[str, ...]) -> dict[str, Any] | None:
+    if game != GAME:
+        return None
+    from rulekit.games.mylady.variants import adjust
+
+    return adjust(definition, house_rules)
+
+
+@hookimpl
 def rulekit_register_primitives(registry: Any, game: str, house_rules: tuple[str, ...]) -> None:
     if game != GAME:
         return

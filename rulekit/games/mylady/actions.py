@@ -12,7 +12,6 @@ from rulekit.games.mylady import combat, common, missions
 from rulekit.games.mylady.common import MYLADY
 from rulekit.run.values import Zone
 
-ACTIONS_PER_ROUND = 3  # five players ('II - Musketiere')
 ROCHELLE_PLACES = 3  # cards at La Rochelle at most ('Verstärkung in La Rochelle')
 EQUIPMENT_SLOTS = 3  # authored: the boards' equipment squares are not in the seeds
 SKILL_SLOTS = 2  # 'Zusätzliche Fähigkeiten: bis zu 2'
@@ -41,7 +40,7 @@ def take_turn(ctx, seat: int):
         return
     if ctx.counter("player", seat, "jailed"):
         ctx.set_counter("player", seat, "jailed", 1)  # sent by Richelieu last round: he may try to leave now
-    left = max(0, ACTIONS_PER_ROUND - ctx.counter("game", None, "action_penalty"))
+    left = max(0, ctx.counter("game", None, "actions_per_round") - ctx.counter("game", None, "action_penalty"))
     must_leave = common.location_of(ctx, seat) == "richelieu"
     while left > 0:
         options = legal_actions(ctx, seat, must_leave)
@@ -78,6 +77,8 @@ def legal_actions(ctx, seat: int, must_leave: bool) -> list[str]:
         if ctx.counter("game", None, "gold") >= 1:
             options.append("leave:bribe")
         options.append("leave:break")
+        if ctx.counter("game", None, "escape_only"):  # house rule escape-only (FAQ 'La Bastille')
+            return options + ["end"]
     if here in missions.MISSIONS and not missions.blocked_by_beggars(ctx, here):
         if missions.challenge_open(ctx, here):
             options.append(f"challenge:{here}")
@@ -86,6 +87,8 @@ def legal_actions(ctx, seat: int, must_leave: bool) -> list[str]:
         if ambush and common.stat(ctx, ambush, "remove_by") in ("challenge", "duel"):
             options.append(f"ambush:{here}")
     for place in missions.MISSIONS:
+        if ctx.counter("game", None, "beggars_on_spot") and place != here:
+            continue  # house rule beggars-on-the-spot (FAQ 'Mendiants')
         if missions.blocked_by_beggars(ctx, place):
             if ctx.counter("game", None, "gold") >= int(common.stat(ctx, missions.ambush(ctx, place), "cost")):
                 options.append(f"pay:{place}")
@@ -97,8 +100,9 @@ def legal_actions(ctx, seat: int, must_leave: bool) -> list[str]:
     if _purchases(ctx, seat):
         options.append("equip")
     if not ctx.counter("game", None, "no_exchange"):
-        options.extend(f"exchange:{other}" for other in common.musketeers(ctx)
-                       if other != seat and common.location_of(ctx, other) == here)
+        options.extend(f"exchange:{other}" for other in common.musketeers(ctx)  # a shared hand has nothing to swap
+                       if other != seat and common.location_of(ctx, other) == here
+                       and common.hand_owner(ctx, other) != common.hand_owner(ctx, seat))
     if here != "bastille":
         if common.has_item(ctx, seat, "horse") and not ctx.counter("player", seat, "horse_used"):
             options.extend(f"ride:{p}" for p in moves)
@@ -228,8 +232,8 @@ def exchange(ctx, seat: int, other: int):
     """With one musketeer at the same place: any cards and equipment either way, upgrades never ('Austausch')."""
     give = yield from ctx.choose(seat, common.hand(ctx, seat), "exchange-give", count=len(common.hand(ctx, seat)), exactly=False)
     take = yield from ctx.choose(seat, common.hand(ctx, other), "exchange-take", count=len(common.hand(ctx, other)), exactly=False)
-    ctx.move(list(give), Zone("hand", other))
-    ctx.move(list(take), Zone("hand", seat))
+    ctx.move(list(give), common.hand_zone(ctx, other))
+    ctx.move(list(take), common.hand_zone(ctx, seat))
     for giver, receiver, prompt in ((seat, other, "exchange-give-gear"), (other, seat, "exchange-take-gear")):
         movable = [c for c in common.gear(ctx, giver) if common.stat(ctx, c, "item") in TRADABLE
                    and not common.has_item(ctx, receiver, common.stat(ctx, c, "item"))]

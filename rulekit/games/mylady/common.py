@@ -118,7 +118,7 @@ def draw_adventure(ctx: RunContext, seat: int, count: int = 1) -> list[str]:
             ctx.shuffle(Zone("adventure_deck"))
             deck = ctx.state["zones"]["adventure_deck"]
         card = deck[-1]
-        ctx.move([card], Zone("hand", seat))
+        ctx.move([card], hand_zone(ctx, seat))
         drawn.append(card)
     return drawn
 
@@ -131,8 +131,23 @@ def cards_of_kind(ctx: RunContext, zone: str, kind: str) -> list[str]:
     return [c for c in ctx.state["zones"][zone] if ctx.game.cards[c].kind == kind]
 
 
+def hand_owner(ctx: RunContext, seat: int) -> int:
+    """Whose hand zone a musketeer plays from: his own, or with fewer players the first seat of the person who runs
+    him (three players: two musketeers share a hand; two players: all four do)."""
+    people = ctx.state.get("people", len(ctx.players))
+    for group in ctx.game.player_counts.get(people, {}).get("controllers") or ():
+        seats = [ctx.game.seats.index(name) for name in group]
+        if seat in seats:
+            return seats[0]
+    return seat
+
+
 def hand(ctx: RunContext, seat: int) -> list[str]:
-    return ctx.cards_of(Zone("hand", seat))
+    return ctx.cards_of(Zone("hand", hand_owner(ctx, seat)))
+
+
+def hand_zone(ctx: RunContext, seat: int) -> Zone:
+    return Zone("hand", hand_owner(ctx, seat))
 
 
 def each_card(ctx: RunContext, zone: str) -> Iterator[str]:

@@ -172,9 +172,11 @@ def rochefort_blocks(ctx, seat: int, place: str):
     """Before a challenge, a duel or a Paris success at Paris, the Louvre or the quest: if Mylady is there she must
     reveal herself and Rochefort duels the musketeer first (no action). Athos is never interrupted. Returns True
     when the musketeer's action is lost (Rochefort untouched), False when he may go on ('Rochefort', FAQ)."""
-    if place not in ROCHEFORT_PLACES or is_athos(ctx, seat) or rochefort_down(ctx):
+    if place not in ROCHEFORT_PLACES or rochefort_down(ctx):
         return False
     here = ctx.card_zone.get("rochefort") == place
+    if is_athos(ctx, seat) and not (here and ctx.counter("game", None, "brave_athos")):
+        return False  # house rule brave-athos: only a Rochefort already shown stands in Athos's way
     if not here:
         if secret_place(ctx) != place or ctx.counter("game", None, "mylady_revealed"):
             return False

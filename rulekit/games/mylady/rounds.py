@@ -6,7 +6,6 @@ from rulekit.games.mylady import common, effects, missions
 from rulekit.games.mylady.common import MYLADY
 from rulekit.run.values import Zone
 
-START_HAND = 5  # adventure cards per musketeer at set-up, five players ('Spielvorbereitung 3')
 TREACHERY_START = 3  # Arglist cards Mylady draws at set-up ('Spielvorbereitung 2')
 
 
@@ -27,8 +26,9 @@ def prepare_game(ctx):
     if pile:
         (first,) = yield from ctx.choose(MYLADY, pile, "first-paris-card")
         ctx.move([first], Zone("paris_mission"))
-    for seat in common.musketeers(ctx):
-        common.draw_adventure(ctx, seat, START_HAND)
+    hands = sorted({common.hand_owner(ctx, seat) for seat in common.musketeers(ctx)})
+    for owner in hands:  # one start hand per hand: shared hands get theirs once ('Spielvarianten')
+        common.draw_adventure(ctx, owner, ctx.counter("game", None, "start_hand"))
     yield from missions.place_foes(ctx, "paris")
     yield from missions.place_foes(ctx, "louvre")
 

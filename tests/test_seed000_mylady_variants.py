@@ -1,0 +1,107 @@
+"""Mylady und die Musketiere, seed 000 'Spielvarianten' and the variants of the rulebook and FAQ."""
+from __future__ import annotations
+
+import pytest
+
+from rulekit import catalog
+from rulekit.games.mylady import actions, common
+from rulekit.run.game import Game, controllers
+
+MYLADY, DARTAGNAN, ARAMIS, ATHOS, PORTHOS = range(5)
+
+
+@pytest.fixture(scope="module")
+def game():
+    return catalog.game("mylady")
+
+
+def set_up(game, people: int, seed: int = 2) -> Game:
+    g = Game(game, people, seed)
+    while g.state["step"] != "choose_location":
+        for d in g.pending():
+            g.answer(d.player, tuple(range(d.min)) if d.min else ())
+    return g
+
+
+def test_seed000_spielvarianten_four_players_three_musketeers_seven_cards_four_actions(game):
+    g = set_up(game, 4)
+    assert g.players == 4 and "musk-porthos" in g.state["zones"]["box"]
+    assert all(len(g.state["zones"][f"hand@{s}"]) == 7 for s in (1, 2, 3))
+    assert g.state["counters"]["actions_per_round"] == 4
+
+
+def test_seed000_spielvarianten_three_players_two_musketeers_each_one_hand_of_nine(game):
+    g = set_up(game, 3)
+    assert g.players == 5 and controllers(game, 3) == [[0], [1, 2], [3, 4]]
+    assert len(g.state["zones"]["hand@1"]) == 9 and g.state["zones"]["hand@2"] == []
+    assert len(g.state["zones"]["hand@3"]) == 9 and g.state["zones"]["hand@4"] == []
+    assert common.hand(g.ctx, ARAMIS) == common.hand(g.ctx, DARTAGNAN)
+
+
+def test_seed000_spielvarianten_three_players_no_exchange_within_a_shared_hand(game):
+    g = set_up(game, 3)
+    g.ctx.move(["musk-aramis"], g.ctx.lookup("paris"))  # d'Artagnan's place
+    assert "exchange:2" not in actions.legal_actions(g.ctx, DARTAGNAN, False)
+
+
+def test_seed000_spielvarianten_two_players_one_hand_a_card_each_round_no_getrennt(game):
+    g = set_up(game, 2)
+    assert controllers(game, 2) == [[0], [1, 2, 3, 4]]
+    assert "arg-getrennt-1" in g.state["zones"]["box"]
+    assert len(g.state["zones"]["hand@1"]) == 9 + 1  # the first round's card came before Mylady's location
+    assert all(g.state["zones"][f"hand@{s}"] == [] for s in (2, 3, 4))
+
+
+@pytest.mark.parametrize("people", [2, 3, 4, 5])
+def test_every_player_count_plays_to_an_end(game, people):
+    from rulekit.sim import play_game
+
+    seats = Game(game, people, 1).players
+    outcome = play_game(game, people, 5, ["random"] * seats)
+    assert outcome.reason
+
+
+# ------------------------------------------------------------------------------------------------ house rules
+def test_seed000_einfacheres_spiel_musketeers_start_with_one_for_all():
+    ruled = catalog.game("mylady", ("easier",))
+    g = set_up(ruled, 5)
+    assert len(g.state["zones"]["one_for_all"]) == 1
+    assert set_up(catalog.game("mylady"), 5).state["zones"]["one_for_all"] == []
+
+
+def test_seed000_tapferer_athos_must_fight_a_rochefort_already_shown():
+    from conftest import mylady_table
+    from rulekit.games.mylady import missions
+
+    for rules, fights in (((), False), (("brave-athos",), True)):
+        s = mylady_table(catalog.game("mylady", rules))
+        s.put("louvre", "rochefort", "musk-athos")  # Rochefort already shown at the Louvre
+        s.force_dice("blue", "sword", "sword", "sword").force_dice("red", "shield", "shield", "sword")
+        s.run(missions.rochefort_blocks(s.ctx, ATHOS, "louvre"))
+        assert (s.card_counter("rochefort", "wounds") == 1) == fights
+
+
+def test_seed002_faq_realism_beggars_paid_only_on_the_spot():
+    from conftest import mylady_table
+
+    s = mylady_table(catalog.game("mylady", ("beggars-on-the-spot",)))
+    s.put("louvre_mission", "louvre-giftaffaere").put("louvre_foes", "amb-bettler").set("gold", 5)
+    assert "pay:louvre" not in actions.legal_actions(s.ctx, ATHOS, False)  # Athos is at Vieux Colombier
+    assert "pay:louvre" in actions.legal_actions(s.ctx, PORTHOS, False)  # Porthos stands at the Louvre
+
+
+def test_seed002_faq_realism_jailed_musketeer_only_escapes():
+    from conftest import mylady_table
+
+    s = mylady_table(catalog.game("mylady", ("escape-only",))).put("bastille", "musk-athos").set("gold", 3)
+    assert set(actions.legal_actions(s.ctx, ATHOS, False)) == {"leave:bribe", "leave:break", "end"}
+
+
+def test_house_rules_are_listed_and_unknown_ones_refused():
+    from rulekit import plugins
+    from rulekit.errors import PluginError
+
+    offered = plugins.house_rules_for(plugins.default_plugin_manager(), "mylady")
+    assert {"easier", "deadly-quest", "brave-athos", "beggars-on-the-spot", "escape-only"} <= set(offered)
+    with pytest.raises(PluginError, match="brave-athos"):
+        catalog.game("mylady", ("brave-atos",))
