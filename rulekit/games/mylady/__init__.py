@@ -48,6 +48,15 @@ def rulekit_adjust_definition(game: str, definition: dict[str, Any], house_rules
 
 
 @hookimpl
+def rulekit_agents(game: str) -> dict[str, Any] | None:
+    if game != GAME:
+        return None
+    from rulekit.games.mylady.agents import HeuristicAgent
+
+    return {"heuristic": HeuristicAgent}
+
+
+@hookimpl
 def rulekit_register_primitives(registry: Any, game: str, house_rules: tuple[str, ...]) -> None:
     if game != GAME:
         return
