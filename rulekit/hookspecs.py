@@ -71,3 +71,13 @@ def rulekit_agents(game: str) -> dict[str, Any] | None:
 
     A plugin may: add agents that know a game's strategy. It may not: replace the generic `random` and `greedy`.
     """
+
+
+@hookspec
+def rulekit_play_clock(game: str) -> dict[str, Any] | None:
+    """A real-time clock for people at the terminal (e.g. Mylady's hourglass), or None.
+
+    Keys: `counter` (a game counter: the clock runs while it is 1), `phase` (the phase it times), `seconds`,
+    `paused` (decision prompts during which it stops, e.g. duels), `timeout_answer` (the option value people's
+    and agents' `timeout_prompt` decisions get once time is up, e.g. "end"), `timeout_prompt`. Simulations ignore it.
+    """

@@ -105,3 +105,29 @@ def test_house_rules_are_listed_and_unknown_ones_refused():
     assert {"easier", "deadly-quest", "brave-athos", "beggars-on-the-spot", "escape-only"} <= set(offered)
     with pytest.raises(PluginError, match="brave-athos"):
         catalog.game("mylady", ("brave-atos",))
+
+
+# ------------------------------------------------------------------------------------------------ Sanduhr
+def test_seed000_sanduhr_two_minutes_for_phase_two_paused_in_duels_then_actions_lost(game):
+    from rulekit import plugins
+    from rulekit.view.terminal import Clock
+
+    (spec,) = plugins.call(plugins.default_plugin_manager(), "rulekit_play_clock", game="mylady")
+    g = Game(game, 5, seed=4)
+    from rulekit.agents import make_agent
+
+    agent = make_agent("random", 1)
+    while not (g.state["phase"] == "musketeers" and any(d.prompt == "choose-action" for d in g.pending())):
+        for d in g.pending():
+            view = g.view(d.player)
+            g.answer(d.player, agent.decide(view, next(x for x in view["pending"] if x["id"] == d.id)))
+    clock = Clock(spec, now=lambda: 0.0)
+    assert not clock.running(g, "choose-action")  # no Beeilung!: no clock
+    g.ctx.set_counter("game", None, "hourglass", 1)
+    assert clock.running(g, "choose-action") and not clock.running(g, "commit-combat-cards")
+    clock.used = 119.0
+    assert not clock.timed_out(g, "choose-action")
+    clock.used = 121.0
+    assert clock.timed_out(g, "choose-action") and not clock.timed_out(g, "toledo-reroll")
+    decision = g.view(g.pending()[0].player)["pending"][0]
+    assert decision["options"][clock.forced_answer(decision)[0]]["value"] == "end"

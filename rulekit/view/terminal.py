@@ -24,6 +24,36 @@ from rulekit.view.i18n import Localizer
 from rulekit.view.views import HIDDEN, redacted_log
 
 
+class Clock:
+    """A game's real-time clock for people (Mylady's hourglass): it runs while the game's counter is 1 during its
+    phase, stops during the paused prompts, and once time is up answers the timed decisions for everyone."""
+
+    def __init__(self, spec: dict[str, Any] | None, now: Callable[[], float]) -> None:
+        self.spec = spec or {}
+        self.now = now
+        self.used = 0.0
+        self.round = None
+
+    def running(self, game: Game, prompt: str) -> bool:
+        spec = self.spec
+        if not spec or game.state["phase"] != spec["phase"] or not game.state["counters"].get(spec["counter"]):
+            return False
+        if self.round != game.state["round"]:
+            self.round, self.used = game.state["round"], 0.0
+        return prompt not in spec.get("paused", ())
+
+    def left(self) -> float:
+        return max(0.0, float(self.spec.get("seconds", 0)) - self.used)
+
+    def timed_out(self, game: Game, prompt: str) -> bool:
+        return self.running(game, prompt) and prompt == self.spec.get("timeout_prompt") and self.left() <= 0
+
+    def forced_answer(self, decision: dict[str, Any]) -> tuple[int, ...] | None:
+        values = [o["value"] for o in decision["options"]]
+        wanted = self.spec.get("timeout_answer")
+        return (values.index(wanted),) if wanted in values else None
+
+
 class TerminalView:
     """Renders views, log lines and prompts as text in one language."""
 
@@ -211,7 +241,8 @@ def load_saved(path: Path, definition_for: Callable[[str, tuple[str, ...]], Any]
 
 def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None, seat: int, seed: int | None,
                      agent_spec: str, house_rules: tuple[str, ...], save: Path | None,
-                     read: Callable[[str], str] | None = None, console: Console | None = None) -> Game:
+                     read: Callable[[str], str] | None = None, console: Console | None = None,
+                     now: Callable[[], float] | None = None) -> Game:
     from rulekit.cli import _check_agents, parse_agents, write_atomically
 
     console = console or Console(highlight=False)
@@ -229,7 +260,13 @@ def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None
                           sides=game.definition.sides)
     _check_agents(agents, game.definition.id)
     seats = {p: make_agent(agents[p], derive_seed(game.seed, p, "play"), game.definition.id)
-             for p in range(game.players) if p != seat}
+             for p in range(game.players)}
+    from rulekit import plugins
+    from rulekit.run.game import controllers
+
+    clocks = plugins.call(plugins.default_plugin_manager(), "rulekit_play_clock", game=game.definition.id)
+    clock = Clock(clocks[0] if clocks else None, now or __import__("time").monotonic)
+    mine = next((group for group in controllers(game.definition, game.people) if seat in group), [seat])
     screen = TerminalView(game, seat, text, console)
     console.print(text.text(game.definition.id), style="bold", markup=False)
     console.print(text.text("ui-you-are", seat=seat + 1), markup=False)
@@ -237,10 +274,19 @@ def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None
         for decision in game.pending():
             view = game.view(decision.player)
             asked = next(d for d in view["pending"] if d["id"] == decision.id)
-            if decision.player == seat:
+            if clock.timed_out(game, decision.prompt) and clock.forced_answer(asked) is not None:
+                picks = clock.forced_answer(asked)  # the hourglass ran out: the remaining actions are lost
+            elif decision.player in mine:
+                screen.seat = decision.player
                 screen.show_log()
                 screen.show_state()
+                timed = clock.running(game, decision.prompt)
+                if timed:
+                    console.print(text.text("ui-hourglass", seconds=int(clock.left())), markup=False)
+                started = clock.now()
                 picks = screen.ask(asked, read)
+                if timed:
+                    clock.used += clock.now() - started
                 if picks is None:
                     console.print(text.text("ui-quit"), markup=False)
                     return game

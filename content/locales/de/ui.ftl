@@ -40,3 +40,4 @@ ui-wrong-count = { $min ->
 }
 ui-wrong-count-exact = Wähle genau { $wanted } Möglichkeiten, nicht { $count }.
 ui-you-named = Du ({ $name })
+ui-hourglass = Die Sanduhr läuft: noch { $seconds } Sekunden für eure Phase.

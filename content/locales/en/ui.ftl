@@ -40,3 +40,4 @@ ui-wrong-count = { $min ->
 }
 ui-wrong-count-exact = Choose exactly { $wanted } options, not { $count }.
 ui-you-named = You ({ $name })
+ui-hourglass = The hourglass runs: { $seconds } seconds left for your phase.

@@ -40,3 +40,4 @@ ui-wrong-count = { $min ->
 }
 ui-wrong-count-exact = Choisissez exactement { $wanted } possibilités, pas { $count }.
 ui-you-named = Vous ({ $name })
+ui-hourglass = Le sablier s'écoule : encore { $seconds } secondes pour votre phase.

@@ -48,6 +48,23 @@ def rulekit_adjust_definition(game: str, definition: dict[str, Any], house_rules
 
 
 @hookimpl
+def rulekit_play_clock(game: str) -> dict[str, Any] | None:
+    """'Sanduhr': after Beeilung! the musketeers have two minutes for their whole phase II; the hourglass lies
+    down during duels, while a new Paris or Louvre mission is laid out and while a quest chapter is set up."""
+    if game != GAME:
+        return None
+    return {
+        "counter": "hourglass",
+        "phase": "musketeers",
+        "seconds": 120,
+        "paused": ["commit-combat-cards", "aramis-combat-card", "toledo-reroll", "rochelle-sacrifice", "place-foes",
+                   "quest-place-tokens", "quest-setup"],
+        "timeout_prompt": "choose-action",
+        "timeout_answer": "end",
+    }
+
+
+@hookimpl
 def rulekit_agents(game: str) -> dict[str, Any] | None:
     if game != GAME:
         return None
