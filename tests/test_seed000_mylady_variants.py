@@ -131,3 +131,60 @@ def test_seed000_sanduhr_two_minutes_for_phase_two_paused_in_duels_then_actions_
     assert clock.timed_out(g, "choose-action") and not clock.timed_out(g, "toledo-reroll")
     decision = g.view(g.pending()[0].player)["pending"][0]
     assert decision["options"][clock.forced_answer(decision)[0]]["value"] == "end"
+
+
+# ------------------------------------------------------------------------------------------------ Spiel ohne Mylady
+@pytest.fixture(scope="module")
+def solo():
+    return catalog.game("mylady", ("without-mylady",))
+
+
+def play_solo(solo, people: int, seed: int, rounds: int = 3) -> Game:
+    from rulekit.agents import make_agent
+
+    g = Game(solo, people, seed)
+    agent = make_agent("random", seed)
+    while not g.over and g.state["round"] <= rounds:
+        for d in g.pending():
+            assert d.player != MYLADY  # nobody is ever asked for Mylady
+            view = g.view(d.player)
+            g.answer(d.player, agent.decide(view, next(x for x in view["pending"] if x["id"] == d.id)))
+    return g
+
+
+def test_seed000_ohne_mylady_one_to_four_players(solo):
+    assert (solo.min_players, solo.max_players) == (1, 4)
+    for people in (1, 2, 3, 4):
+        assert play_solo(solo, people, seed=people).state["round"] >= 1
+
+
+def test_seed000_ohne_mylady_location_drawn_never_richelieu_or_her_house(solo):
+    for seed in range(6):
+        g = play_solo(solo, 1, seed, rounds=4)
+        for e in g.log:
+            if e.kind == "cards_moved" and e.to == "secret_location":
+                place = solo.cards[e.cards[0]].stats["place"]
+                assert place not in ("richelieu", "mylady_house")
+
+
+def test_seed000_ohne_mylady_an_arglist_card_each_round_and_no_drawing(solo):
+    g = play_solo(solo, 2, seed=3, rounds=3)
+    played = [e for e in g.log if e.kind == "signalled" and e.event == "treachery_played"]
+    rounds = {e.round for e in g.log if e.kind == "step_started" and e.step == "treachery"}
+    assert len(played) >= len(rounds) >= 2
+    assert not [c for c in g.state["zones"]["schemes@0"] if solo.cards[c].kind == "treachery"]  # she never holds any
+
+
+def test_seed000_ohne_mylady_random_paris_card_and_foes_drawn_to_value(solo):
+    g = play_solo(solo, 1, seed=5, rounds=0)
+    (paris,) = g.state["zones"]["paris_mission"]
+    value = int(solo.cards[paris].stats["value"])
+    foes = g.state["zones"]["paris_foes"]
+    assert sum(int(solo.cards[c].stats["value"]) for c in foes) <= value
+    assert sum(1 for c in foes if solo.cards[c].kind == "ambush") <= 1
+
+
+def test_seed000_ohne_mylady_replays_exactly(solo):
+    g = play_solo(solo, 2, seed=8, rounds=3)
+    again = Game.replay(solo, 2, 8, g.choices)
+    assert again.state == g.state

@@ -361,6 +361,7 @@ def compile_game(
         tracks=tracks,
         seats=seats,
         sides={side: tuple(seat_of[n] for n in names if n in seat_of) for side, names in (definition.get("sides") or {}).items()},
+        automated=frozenset(seat_of[n] for n in definition.get("automated_seats") or () if n in seat_of),
         space_tags=space_tags,
     )
 

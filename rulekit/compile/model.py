@@ -117,6 +117,7 @@ class GameDef:
     tracks: Mapping[str, TrackDef] = field(default_factory=dict)
     seats: tuple[str, ...] = ()  # seat names, seat 0 first (empty: seats are only numbers)
     sides: Mapping[str, tuple[int, ...]] = field(default_factory=dict)  # side name -> its seats
+    automated: frozenset[int] = frozenset()  # seats whose decisions the rules make at random
     space_tags: Mapping[str, frozenset[str]] = field(default_factory=dict)
 
     def zone_key(self, name: str, owner: int | None) -> str:

@@ -195,14 +195,32 @@ class Game:
 
     # ------------------------------------------------------------------ the flow
     def _resume(self, value: Any) -> None:
-        try:
-            ask = self._flow.send(value)
-        except StopIteration:
-            self._ask = None
-            return
-        if not isinstance(ask, Ask):
-            raise RulekitError(f"an effect yielded {ask!r}; only decisions may be yielded")
-        self._ask = ask
+        while True:
+            try:
+                ask = self._flow.send(value)
+            except StopIteration:
+                self._ask = None
+                return
+            if not isinstance(ask, Ask):
+                raise RulekitError(f"an effect yielded {ask!r}; only decisions may be yielded")
+            self._ask = ask
+            self._answer_automated()
+            if self.pending():
+                return
+            value, self._answers = self._answers, {}
+
+    def _answer_automated(self) -> None:
+        """Seats nobody plays decide at random from the game's own seeded stream, so replays stay exact."""
+        for decision in self._ask.decisions:
+            if decision.player not in self.definition.automated:
+                continue
+            count = len(decision.options)
+            want = min(max(decision.min, 1) if decision.max else 0, count)
+            pool = list(range(count))
+            picks = tuple(sorted(pool.pop(self.ctx.random_below(len(pool))) for _ in range(want)))
+            chosen = decision.values(picks)
+            self.ctx.emit(ev.DecisionAnswered(decision.id, decision.player, decision.prompt, chosen, decision.secret))
+            self._answers[decision.player] = chosen
 
     def _run(self) -> Iterator[Ask]:
         game, ctx = self.definition, self.ctx

@@ -9,3 +9,4 @@ counter-brave_athos = Tapferer Athos
 counter-beggars_on_spot = Bettler nur vor Ort bezahlen
 counter-escape_only = Bastille: nur Ausbruch
 step-easier = die Musketiere nehmen die Karte Einer für alle
+counter-solo = Spiel ohne Mylady

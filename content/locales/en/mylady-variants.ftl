@@ -9,3 +9,4 @@ counter-brave_athos = Brave Athos
 counter-beggars_on_spot = Beggars paid on the spot
 counter-escape_only = Jail: escape only
 step-easier = the musketeers take the One-for-all card
+counter-solo = Game without Mylady

@@ -9,3 +9,4 @@ counter-brave_athos = Athos le brave
 counter-beggars_on_spot = Mendiants payés sur place
 counter-escape_only = Bastille : évasion seulement
 step-easier = les mousquetaires prennent la carte Un pour tous
+counter-solo = Partie sans Mylady

@@ -77,7 +77,7 @@ def rulekit_agents(game: str) -> dict[str, Any] | None:
 def rulekit_register_primitives(registry: Any, game: str, house_rules: tuple[str, ...]) -> None:
     if game != GAME:
         return
-    from rulekit.games.mylady import actions, combat, effects, missions, rounds
+    from rulekit.games.mylady import actions, automaton, combat, effects, missions, rounds
 
     for name, (doc, payload) in EVENTS.items():
         registry.event(name, doc, **payload)
@@ -86,3 +86,4 @@ def rulekit_register_primitives(registry: Any, game: str, house_rules: tuple[str
     missions.register_missions(registry)
     rounds.register_rounds(registry)
     actions.register_actions(registry)
+    automaton.register_automaton(registry)

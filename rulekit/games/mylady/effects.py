@@ -8,7 +8,10 @@ from rulekit.run.values import Zone
 
 
 def draw_treachery(ctx, count: int) -> None:
-    """Mylady draws Arglist cards; an empty pile is refilled from the shuffled discards."""
+    """Mylady draws Arglist cards; an empty pile is refilled from the shuffled discards. In the game without her
+    such draws do nothing ('Alle Aktionen, die Mylady Arglistkarten ziehen lassen, werden ignoriert')."""
+    if ctx.state["counters"].get("solo", 0):
+        return
     for _ in range(count):
         deck = ctx.state["zones"]["treachery_deck"]
         if not deck:

@@ -84,11 +84,16 @@ def place_foes(ctx, place: str):
     card = mission_card(ctx, place)
     if card is None:
         return
-    options = foe_options(ctx, int(common.stat(ctx, card, "value")))
-    if len(options) == 1:
-        chosen = options[0]
+    from rulekit.games.mylady import automaton
+
+    if automaton.active(ctx):  # game without Mylady: shuffled and drawn to value
+        chosen = automaton.draw_foes(ctx, int(common.stat(ctx, card, "value")))
     else:
-        (chosen,) = yield from ctx.choose(MYLADY, options, "place-foes")
+        options = foe_options(ctx, int(common.stat(ctx, card, "value")))
+        if len(options) == 1:
+            chosen = options[0]
+        else:
+            (chosen,) = yield from ctx.choose(MYLADY, options, "place-foes")
     if chosen:
         ctx.move(list(chosen), Zone(MISSIONS[place][1]))
     for c in chosen:
