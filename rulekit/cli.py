@@ -190,6 +190,50 @@ def simulate(ctx: click.Context, game_id: str, count: int, seed: int, players: i
         click.echo(f"summary written to {out}")
 
 
+@main.command()
+@click.argument("game_id", metavar="GAME")
+@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the game.")
+@click.option("--players", type=int, default=None, help="Number of players (default: the game's).")
+@click.option("--agents", "agent_spec", default=None, help="As for simulate.")
+@click.option("--house-rule", "house_rules", multiple=True, help="A house rule to play with (repeatable).")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), required=True, help="Where to write the record.")
+@click.pass_context
+@_friendly
+def record(ctx: click.Context, game_id: str, seed: int, players: int | None, agent_spec: str | None,
+           house_rules: Sequence[str], out: Path) -> None:
+    """Play one game with agents and write its record: seed, every answer with its number of options, the result
+    and a digest of the event log (a golden replay, or a bug report)."""
+    from rulekit import catalog
+    from rulekit.run.game import Game, seat_count
+    from rulekit.sim import play_game
+
+    definition = catalog.game(game_id, tuple(house_rules), _root(ctx))
+    players = players or definition.default_players
+    agents = parse_agents(agent_spec, seat_count(definition, players), seat_names=definition.seats, sides=definition.sides)
+    _check_agents(agents, definition.id)
+    game = play_game(definition, players, seed, agents, keep=True)
+    write_atomically(out, json.dumps(game.record(), indent=1) + "\n")
+    click.echo(f"{out}: {len(game.choices)} answers, result {game.result}")
+
+
+@main.command()
+@click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.pass_context
+@_friendly
+def replay(ctx: click.Context, path: Path) -> None:
+    """Replay a recorded or saved game; exit 1 if it no longer ends the same way."""
+    from rulekit import catalog
+    from rulekit.view.terminal import load_saved
+
+    recorded = json.loads(path.read_text(encoding="utf-8"))
+    game = load_saved(path, lambda g, h: catalog.game(g, h, _root(ctx)))
+    same = game.result == recorded.get("result") and recorded.get("digest") in (None, game.digest())
+    click.echo(f"{path}: {len(game.choices)} answers replayed; result {game.result}; "
+               + ("identical" if same else "DIFFERENT from the record"))
+    if not same:
+        sys.exit(1)
+
+
 def write_atomically(path: Path, text: str) -> None:
     """Write a whole file or nothing: a crash mid-write never leaves a half file where a good one was."""
     path = Path(path)

@@ -183,7 +183,7 @@ class Game:
         return Game.replay(self.definition, self.people, self.seed, self.choices[:-1])
 
     def record(self) -> dict[str, Any]:
-        """Everything needed to replay this game (plain JSON)."""
+        """Everything needed to replay this game (plain JSON), with a digest of the whole event log to check it."""
         return {
             "game": self.definition.id,
             "house_rules": list(self.definition.house_rules),
@@ -191,7 +191,16 @@ class Game:
             "seed": self.seed,
             "choices": [c.to_json() for c in self.choices],
             "result": self.result,
+            "digest": self.digest(),
         }
+
+    def digest(self) -> str:
+        """SHA-256 of the event log as JSON: two games with the same digest went exactly the same way."""
+        import hashlib
+        import json
+
+        text = json.dumps([e.to_json() for e in self.log], sort_keys=True, default=str)
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
     # ------------------------------------------------------------------ the flow
     def _resume(self, value: Any) -> None:

@@ -26,7 +26,9 @@ class GameOutcome:
     decisions: int
 
 
-def play_game(definition: GameDef, players: int, seed: int, agents: Sequence[str], max_decisions: int = 1_000_000) -> GameOutcome:
+def play_game(definition: GameDef, players: int, seed: int, agents: Sequence[str], max_decisions: int = 1_000_000,
+              keep: bool = False) -> Any:
+    """Play one game with agents; the outcome, or with `keep` the finished Game itself."""
     game = Game(definition, players, seed)
     seats = [make_agent(agents[seat], derive_seed(seed, seat), definition.id) for seat in range(game.players)]
     decisions = 0
@@ -41,6 +43,8 @@ def play_game(definition: GameDef, players: int, seed: int, agents: Sequence[str
             decisions += 1
         if decisions > max_decisions:
             raise RulekitError(f"game {definition.id} seed {seed}: more than {max_decisions} decisions")
+    if keep:
+        return game
     result = game.result
     return GameOutcome(seed, tuple(result["winners"]), tuple(result["scores"]), result["reason"], game.state["round"], decisions)
 
