@@ -256,12 +256,11 @@ def _lay_return(ctx):
 def _lay_galleries(ctx):
     """Chapter 4: the four challenge tokens in the order of her choice on the upper row, the eight other tokens two
     to an antechamber; then she turns the first antechamber's three tokens."""
-    challenge_spaces = _spaces(ctx, "chapter-4", "challenge")
-    challenge_spaces.sort(key=_antechamber_number)
+    challenge_spaces = sorted(_spaces(ctx, "chapter-4", "challenge"), key=lambda s: (_antechamber_of(ctx, s), s))
     order = yield from ctx.choose(MYLADY, _reserve(ctx, "skill"), "quest-lay-challenges", count=len(challenge_spaces))
     for token, space in zip(order, challenge_spaces):
         _lay(ctx, token, space)
-    foe_spaces = sorted(_spaces(ctx, "chapter-4", "foe"), key=lambda s: (_antechamber_number(s), s))
+    foe_spaces = sorted(_spaces(ctx, "chapter-4", "foe"), key=lambda s: (_antechamber_of(ctx, s), s))
     pool = _reserve(ctx, "red", "fixed", "trap")
     order = yield from ctx.choose(MYLADY, pool, "quest-lay-antechambers", count=len(foe_spaces))
     for token, space in zip(order, foe_spaces):
@@ -269,9 +268,11 @@ def _lay_galleries(ctx):
     _turn_antechamber(ctx, 1)
 
 
-def _antechamber_number(space: str) -> int:
-    # gallery_<n>_...: the tag antechamber-<n> says the same; the name is enough to sort
-    return int(space.split("_")[1])
+def _antechamber_of(ctx, space: str) -> int:
+    for tag in _tags(ctx, space):
+        if tag.startswith("antechamber-"):
+            return int(tag.split("-")[1])
+    return 0
 
 
 def _turn_antechamber(ctx, n: int) -> None:
