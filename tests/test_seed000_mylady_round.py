@@ -282,7 +282,7 @@ def test_seed000_rochefort_interrupts_a_challenge_and_retreats_when_hit(game):
 
 def test_seed002_faq_rochefort_untouched_stays_and_the_action_is_lost(game):
     s = louvre_ready(game)
-    s.force_dice("blue", "shield", "lily", "lily").force_dice("red", "sword", "sword", "shield")  # his thrust
+    s.force_dice("blue", "shield", "lily", "lily").force_dice("red", "sword", "sword", "shield")  # two swords, one shield stops one
     s.put("hand@4", "skill-bravery-1")
     s.run(actions.mission_challenge(s.ctx, PORTHOS, "louvre"))
     assert "rochefort" in s.zone("louvre") and s.counter("wounds", PORTHOS) == 1

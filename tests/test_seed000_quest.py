@@ -310,9 +310,9 @@ def challenge_space(s: Scenario, card: str) -> int:
 def test_seed000_ueberfahrt_four_challenges_in_any_order_then_wardes(game):
     s = at_quest(chapter(game, 2), PORTHOS)
     assert quest.quest_actions(s.ctx, PORTHOS) == [f"quest:challenge:{n}" for n in range(1, 5)]  # no de Wardes yet
-    charm = challenge_space(s, "quest-calais-schiffer")  # charm 6: Porthos has 4 and plays two charm cards
+    charm = challenge_space(s, "quest-calais-schiffer")  # charm 5: Porthos has 4 and plays one charm card
     s.put("hand@4", "skill-charm-1", "skill-charm-2")
-    s.answer(PORTHOS, "commit-skill-cards", "skill-charm-1", "skill-charm-2")
+    s.answer(PORTHOS, "commit-skill-cards", "skill-charm-1")
     assert act(s, PORTHOS, f"quest:challenge:{charm}") == (True, False)
     assert s.card_counter("quest-calais-schiffer", "met") == 1
     assert f"quest:challenge:{charm}" not in quest.quest_actions(s.ctx, PORTHOS)
@@ -323,12 +323,12 @@ def test_seed000_ueberfahrt_four_challenges_in_any_order_then_wardes(game):
 
 def test_seed000_ueberfahrt_heroism_lowers_a_challenge_not_for_wardes(game):
     s = at_quest(chapter(game, 2), PORTHOS).set("heroism", 5)
-    nobility = challenge_space(s, "quest-calais-hafenmeister")  # nobility 6, Porthos has 2
-    s.answer(PORTHOS, "quest-heroism-lower", 4)
+    nobility = challenge_space(s, "quest-calais-hafenmeister")  # nobility 5, Porthos has 2
+    s.answer(PORTHOS, "quest-heroism-lower", 3)
     act(s, PORTHOS, f"quest:challenge:{nobility}")
     offered = [o.value for o in next(d for d in s.asked if d.prompt == "quest-heroism-lower").options]
-    assert offered == [0, 1, 2, 3, 4]  # never more than the challenge needs
-    assert s.card_counter("quest-calais-hafenmeister", "met") == 1 and s.counter("heroism") == 1
+    assert offered == [0, 1, 2, 3]  # never more than the challenge needs
+    assert s.card_counter("quest-calais-hafenmeister", "met") == 1 and s.counter("heroism") == 2
     for n in range(1, 5):
         for card in s.zone(f"calais_challenge_{n}"):
             s.set("met", 1, card=card)
@@ -338,7 +338,7 @@ def test_seed000_ueberfahrt_heroism_lowers_a_challenge_not_for_wardes(game):
     s.force_dice("red", "shield")
     act(s, PORTHOS, "quest:wardes")
     assert not any(d.prompt.startswith("quest-heroism") for d in s.asked[1:])
-    assert s.counter("heroism") == 1 and s.zone("calais_wardes") == ["quest-wardes"]
+    assert s.counter("heroism") == 2 and s.zone("calais_wardes") == ["quest-wardes"]
 
 
 def test_seed002_faq_calais_wardes_beaten_draws_two_and_the_next_chapter(game):
@@ -572,16 +572,15 @@ def test_seed000_ueberfahrt_played_through(game):
     s = at_quest(chapter(game, 2), ATHOS, PORTHOS)
     s.put("hand@3", "skill-education-1", "skill-education-2", "skill-education-3", "skill-education-4")
     s.put("hand@4", "skill-charm-1", "skill-charm-2", "skill-bravery-1", "skill-bravery-2", "skill-bravery-3", "skill-bravery-4")
-    s.answer(ATHOS, "commit-skill-cards", "skill-education-1", "skill-education-2", "skill-education-3", "skill-education-4")
-    act(s, ATHOS, f"quest:challenge:{challenge_space(s, 'quest-calais-passierschein')}")  # education 3 + 4 = 7
-    s.answer(ATHOS, "commit-skill-cards")
-    act(s, ATHOS, f"quest:challenge:{challenge_space(s, 'quest-calais-hafenmeister')}")  # nobility 4 + ... 6: fails
-    s.set("heroism", 2).answer(ATHOS, "quest-heroism-lower", 2)
-    act(s, ATHOS, f"quest:challenge:{challenge_space(s, 'quest-calais-hafenmeister')}")  # 4 against 6 - 2
-    s.answer(PORTHOS, "commit-skill-cards", "skill-charm-1", "skill-charm-2")
-    act(s, PORTHOS, f"quest:challenge:{challenge_space(s, 'quest-calais-schiffer')}")
-    s.answer(PORTHOS, "commit-skill-cards", "skill-bravery-1", "skill-bravery-2", "skill-bravery-3", "skill-bravery-4")
-    act(s, PORTHOS, f"quest:challenge:{challenge_space(s, 'quest-calais-sturm')}")  # bravery 3 + 4 = 7
+    s.answer(ATHOS, "commit-skill-cards", "skill-education-1", "skill-education-2", "skill-education-3")
+    act(s, ATHOS, f"quest:challenge:{challenge_space(s, 'quest-calais-passierschein')}")  # education 3 + 3 = 6
+    act(s, ATHOS, f"quest:challenge:{challenge_space(s, 'quest-calais-hafenmeister')}")  # nobility 4 against 5: fails
+    s.set("heroism", 1).answer(ATHOS, "quest-heroism-lower", 1)
+    act(s, ATHOS, f"quest:challenge:{challenge_space(s, 'quest-calais-hafenmeister')}")  # 4 against 5 - 1
+    s.answer(PORTHOS, "commit-skill-cards", "skill-charm-1")
+    act(s, PORTHOS, f"quest:challenge:{challenge_space(s, 'quest-calais-schiffer')}")  # charm 4 + 1 = 5
+    s.answer(PORTHOS, "commit-skill-cards", "skill-bravery-1", "skill-bravery-2", "skill-bravery-3")
+    act(s, PORTHOS, f"quest:challenge:{challenge_space(s, 'quest-calais-sturm')}")  # bravery 3 + 3 = 6
     assert quest.quest_actions(s.ctx, PORTHOS) == ["quest:wardes"]
     s.force_dice("blue", "lily", "lily", "lily").force_dice("red", "shield", "shield", "shield", "shield")
     s.force_dice("blue", "lily", "lily").force_dice("red", "shield", "shield", "shield")

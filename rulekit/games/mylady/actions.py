@@ -8,7 +8,7 @@ beggars: free, from anywhere), "equip", "leave:bribe", "leave:break", "end".
 """
 from __future__ import annotations
 
-from rulekit.games.mylady import combat, common, missions
+from rulekit.games.mylady import combat, common, missions, quest
 from rulekit.games.mylady.common import MYLADY
 from rulekit.run.values import Zone
 
@@ -63,6 +63,8 @@ def stand_up(ctx, seat: int) -> None:
 
 
 def action_label(option: str) -> str:
+    if option.startswith("quest:"):
+        return quest.option_label(option)
     return "action-" + option.split(":", 1)[0]
 
 
@@ -70,6 +72,8 @@ def action_label(option: str) -> str:
 def legal_actions(ctx, seat: int, must_leave: bool) -> list[str]:
     here = common.location_of(ctx, seat)
     moves = [p for p in common.PLACES if p != here and _open_to_musketeers(ctx, p)]
+    if ctx.counter("player", seat, "quest_banned"):  # house rule deadly-quest
+        moves = [p for p in moves if p != "quest"]
     if must_leave:  # a musketeer who starts his turn at Richelieu must leave first (FAQ 'Richelieu')
         return [f"move:{p}" for p in moves if p != "richelieu"]
     options: list[str] = []
@@ -79,6 +83,8 @@ def legal_actions(ctx, seat: int, must_leave: bool) -> list[str]:
         options.append("leave:break")
         if ctx.counter("game", None, "escape_only"):  # house rule escape-only (FAQ 'La Bastille')
             return options + ["end"]
+    if here == "quest":
+        options.extend(quest.quest_actions(ctx, seat))
     if here in missions.MISSIONS and not missions.blocked_by_beggars(ctx, here):
         if missions.challenge_open(ctx, here):
             options.append(f"challenge:{here}")
@@ -129,6 +135,8 @@ def _person_playable(ctx, card: str) -> bool:
 def perform(ctx, seat: int, choice: str):
     """Carry out one action; returns (an action was spent, the turn is over)."""
     verb, _, rest = choice.partition(":")
+    if verb == "quest":
+        return (yield from quest.perform_quest(ctx, seat, choice))
     if verb == "draw":
         common.draw_adventure(ctx, seat, 1)
         return True, False
@@ -186,6 +194,8 @@ def move(ctx, seat: int, place: str):
         common.move_figure(ctx, seat, "bastille")
         ctx.set_counter("player", seat, "jailed", 2)
         return True
+    if place == "quest":
+        quest.on_musketeer_arrived(ctx, seat, place)
     if place in missions.MISSIONS or place == "quest":
         yield from ctx.signal("musketeer_arrived", {"musketeer": seat, "place": Zone(place)})
     return bool(ctx.counter("player", seat, "knocked_out"))

@@ -115,14 +115,36 @@ class HeuristicAgent:
                 return 5.5 if mission_doable("paris") else (4.0 if danger else 1.0)
             if place == "louvre":
                 return 5.0 if mission_doable("louvre") else 1.5
-            if place == "quest":
-                return 4.5 + (1.0 if counters.get("heroism", 0) >= 2 else 0.0)
+            if place == "quest":  # never forget the quest: the only way to win
+                return 5.8 + (1.0 if counters.get("heroism", 0) >= 2 else 0.0)
             return 0.2
+
+        heroism = counters.get("heroism", 0)
+        options_here = [o["value"] for o in decision["options"]]
+
+        def quest_score(rest: str) -> float:
+            what, _, detail = rest.partition(":")
+            if what == "challenge":
+                card = next(iter(self.zone(view, f"calais_challenge_{detail}")), None)
+                st = self.stats(view, card)
+                doable = st and self.skill_total(view, seat, st.get("skill", "")) + heroism >= int(st.get("difficulty", 99))
+                return 8.7 if doable else 0.4
+            if what == "gallery-challenge":
+                tokens = [c for key, v in view["zones"].items() if key.startswith("gallery_") and isinstance(v, list)
+                          for c in (e["id"] for e in v) if self.stats(view, c).get("token") == "skill"]
+                st = self.stats(view, tokens[0]) if tokens else {}
+                doable = st and self.skill_total(view, seat, st.get("skill", "")) >= int(st.get("difficulty", 8))
+                return 8.7 if doable else 0.4
+            if what == "passage":
+                return 9.5
+            if what == "reveal":
+                return 0.6 if heroism > 3 else 0.0  # heroism is worth more on the later chapters
+            return 7.5 + 0.3 * combat_in_hand  # advance, fight, duels
 
         def score(option: str) -> float:
             verb, _, rest = option.partition(":")
             if verb == "quest":
-                return 7.5
+                return quest_score(rest)
             if verb == "pay":
                 return 9.0
             if verb == "leave":
@@ -133,18 +155,21 @@ class HeuristicAgent:
                 place, _, foe = rest.partition(":")
                 urgent = 2.0 if place == "paris" and counters.get("constance", 0) >= 1 else 0.0
                 return 6.5 + urgent - 0.5 * int(self.stats(view, foe).get("dice", 2)) + 0.5 * combat_in_hand
-            if verb == "ambush":
-                return 4.0
+            if verb == "ambush":  # an ambush holds the whole mission up
+                urgent = rest == "paris" and place_value("paris") >= 8.0
+                return 8.2 if urgent else 4.0
             if verb == "reinforce":
                 return (7.0 if rochelle_low else 3.0) + int(self.stats(view, rest).get("dice", 1))
             if verb == "equip":
                 return 5.0 if counters.get("gold", 0) >= 3 and view["round"] <= 6 else 1.0
             if verb == "person":
                 return 4.0
-            if verb in ("move", "ride"):
-                return place_value(rest) - (0.0 if verb == "ride" else 0.5) - (3.0 if rest == here else 0.0)
+            if verb in ("move", "ride"):  # worth what the new place offers beyond staying here
+                stay = place_value(here) if here else 0.0
+                return place_value(rest) - 0.5 * stay - (0.0 if verb == "ride" else 0.5)
             if verb == "draw":
-                return 3.5 if len(hand) < 5 else 0.8
+                at_quest_short = here == "quest" and any(o.startswith("quest:challenge") for o in options_here)
+                return 6.0 if at_quest_short else (3.5 if len(hand) < 5 else 0.8)
             if verb == "exchange":
                 return 0.3
             return 0.0  # end
@@ -159,6 +184,9 @@ class HeuristicAgent:
     def on_commit_skill_cards(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
         # The offer is capped at what is still needed: commit only when the cards get there, else keep them.
         return tuple(range(decision["max"])) if len(decision["options"]) >= decision["max"] else ()
+
+    def on_quest_heroism_lower(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
+        return (len(decision["options"]) - 1,)  # spend what lowers the challenge most: it is capped at the need
 
     def on_rochelle_sacrifice(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
         values = [o["value"] for o in decision["options"]]

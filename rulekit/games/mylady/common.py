@@ -99,7 +99,16 @@ def heal(ctx: RunContext, seat: int, amount: int) -> None:
 
 
 def knock_out(ctx: RunContext, seat: int) -> None:
-    """Out of the fight: his figure lies at Vieux Colombier ('Wunden'); he stands up later (phase II)."""
+    """Out of the fight: his figure lies at Vieux Colombier ('Wunden'); he stands up later (phase II). Knocked out
+    on the quest with the deadly quest, he may never go back; when no musketeer may, Mylady wins."""
+    if location_of(ctx, seat) == "quest":
+        ctx.set_counter("player", seat, "quest_space", 0)
+        if ctx.state["counters"].get("deadly_quest", 0):
+            ctx.set_counter("player", seat, "quest_banned", 1)
+            if all(ctx.counter("player", s, "quest_banned") for s in musketeers(ctx)):
+                from rulekit.run.primitives import GameOver
+
+                raise GameOver("deadly_quest", [MYLADY])
     ctx.set_counter("player", seat, "knocked_out", 1)
     ctx.set_counter("player", seat, "jailed", 0)
     move_figure(ctx, seat, "vieux_colombier")

@@ -7,7 +7,9 @@ tags say what every space is. The musketeers' figures stand on the main board's 
 `quest_chapter` says which chapter is laid (1-4), the player counter `quest_space` where a musketeer stands in the
 inn (0: the common room, else the slot of his space).
 
-Tokens (cards of kind `quest_token`) wait behind Mylady's screen in `quest_reserve`. A token laid face down goes to
+Tokens (cards of kind `quest_token`) start in the box; setup_quest takes them behind Mylady's screen
+(`quest_reserve`). The chapter-2 cards (kinds `quest_challenge`, `quest_foe`) come from the box onto their spaces
+when that chapter begins, and leave the game with it. A token laid face down goes to
 the hidden zone `quest_facedown` (Mylady sees it) with the card counter `slot` naming its space: the spaces tagged
 `token`, sorted by name, numbered from 1. Everyone sees that a token lies there, only Mylady which one. Turned
 face up, a token lies on its space (a public zone); beaten or spent, it leaves the game (`removed`).

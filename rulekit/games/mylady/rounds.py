@@ -31,6 +31,9 @@ def prepare_game(ctx):
         common.draw_adventure(ctx, owner, ctx.counter("game", None, "start_hand"))
     yield from missions.place_foes(ctx, "paris")
     yield from missions.place_foes(ctx, "louvre")
+    from rulekit.games.mylady import quest
+
+    yield from quest.setup_quest(ctx)  # the first chapter of 'Die Diamantnadeln'
 
 
 def choose_location(ctx):
