@@ -181,6 +181,9 @@ def simulate(ctx: click.Context, game_id: str, count: int, seed: int, players: i
         table.add_row(str(seat["seat"]), seat["agent"], str(seat["wins"]), str(seat["shared_wins"]),
                       f"{seat['win_rate']:.3f} ({lo:.3f}-{hi:.3f})", f"{seat['mean_score']:.1f}")
     Console().print(table)
+    for side in summary["sides"]:
+        lo, hi = side["win_rate_ci95"]
+        click.echo(f"{side['side']}: {side['wins']} wins, {side['win_rate']:.3f} (95% CI {lo:.3f}-{hi:.3f})")
     rounds, decisions = summary["rounds"], summary["decisions"]
     endings = ", ".join(f"{k}: {v}" for k, v in summary["endings"].items())
     click.echo(f"rounds: mean {rounds['mean']} (min {rounds['min']}, max {rounds['max']}); "
@@ -253,7 +256,8 @@ def write_atomically(path: Path, text: str) -> None:
 @click.argument("game_id", metavar="GAME")
 @click.option("--lang", default="en", show_default=True, help="Language of the text: en, de, fr (pseudo for testing).")
 @click.option("--players", type=int, default=None, help="Number of players (default: the game's).")
-@click.option("--seat", type=int, default=0, show_default=True, help="Your seat (0 is the first).")
+@click.option("--seat", type=str, default="0", show_default=True,
+              help="Your seat: a number or a seat name (e.g. athos); several separated by commas. With fewer players you play every seat of your group.")
 @click.option("--seed", type=int, default=None, help="Seed of the game (default: random).")
 @click.option("--agents", "agent_spec", default="greedy", show_default=True, help="Agents for the other seats.")
 @click.option("--house-rule", "house_rules", multiple=True, help="A house rule to play with (repeatable).")
@@ -261,13 +265,23 @@ def write_atomically(path: Path, text: str) -> None:
               help="Keep the game in this file after every answer; if it exists, continue it.")
 @click.pass_context
 @_friendly
-def play(ctx: click.Context, game_id: str, lang: str, players: int | None, seat: int, seed: int | None,
+def play(ctx: click.Context, game_id: str, lang: str, players: int | None, seat: str, seed: int | None,
          agent_spec: str, house_rules: Sequence[str], save: Path | None) -> None:
-    """Play GAME in the terminal against agents, seeing only what your seat may see."""
+    """Play GAME in the terminal against agents, seeing only what your seats may see."""
+    from rulekit import catalog
     from rulekit.view.terminal import play_in_terminal
 
-    play_in_terminal(_root(ctx), game_id, lang=lang, players=players, seat=seat, seed=seed, agent_spec=agent_spec,
-                     house_rules=tuple(house_rules), save=save)
+    names = catalog.game(game_id, tuple(house_rules), _root(ctx)).seats
+    seats = []
+    for part in (p.strip() for p in seat.split(",") if p.strip()):
+        if part.isdigit():
+            seats.append(int(part))
+        elif part in names:
+            seats.append(names.index(part))
+        else:
+            raise click.BadParameter(f"{part!r} is no seat; seats: {', '.join(names) or 'numbers from 0'}", param_hint="--seat")
+    play_in_terminal(_root(ctx), game_id, lang=lang, players=players, seat=tuple(seats) or (0,), seed=seed,
+                     agent_spec=agent_spec, house_rules=tuple(house_rules), save=save)
 
 
 # ---------------------------------------------------------------------------------------------- show, games, house-rules

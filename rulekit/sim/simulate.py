@@ -76,6 +76,15 @@ def wilson(successes: float, total: int, z: float = 1.959964) -> tuple[float, fl
     return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
 
 
+def _drawn(winners: Sequence[int], sides: Any) -> bool:
+    """No winner, or winners who are not one side (a team's shared win is no draw)."""
+    if not winners:
+        return True
+    if sides:
+        return not any(set(winners) <= set(members) for members in sides.values())
+    return len(winners) != 1
+
+
 def _stats(values: Sequence[int]) -> dict[str, Any]:
     if not values:
         return {"mean": 0, "min": 0, "max": 0}
@@ -101,6 +110,12 @@ def summarize(
                 "mean_score": round(sum(o.scores[seat] for o in outcomes) / total, 3) if total else 0.0,
             }
         )
+    sides = []
+    for side, members in definition.sides.items():
+        members = set(members)
+        won = sum(1 for o in outcomes if o.winners and set(o.winners) <= members)
+        sides.append({"side": side, "wins": won, "win_rate": round(won / total, 4) if total else 0.0,
+                      "win_rate_ci95": list(wilson(won, total))})
     endings: dict[str, int] = {}
     for o in outcomes:
         endings[o.reason] = endings.get(o.reason, 0) + 1
@@ -112,7 +127,8 @@ def summarize(
         "players": players,
         "agents": list(agents),
         "seats": seats,
-        "draws": sum(1 for o in outcomes if len(o.winners) != 1),
+        "sides": sides,
+        "draws": sum(1 for o in outcomes if _drawn(o.winners, definition.sides)),
         "endings": dict(sorted(endings.items())),
         "rounds": _stats([o.rounds for o in outcomes]),
         "decisions": _stats([o.decisions for o in outcomes]),

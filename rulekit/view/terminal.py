@@ -111,8 +111,12 @@ class TerminalView:
         if kind == "counter_set" and entry["owner_kind"] == "player":
             return self.text.text("ui-counter", who=self.seat_name(entry["owner"]),
                                   counter=self.text.text(f"counter-{entry['name']}"), value=entry["value"])
-        if kind == "game_ended":
-            return None
+        if kind == "dice_rolled":
+            who = self.seat_name(entry["player"]) if entry.get("player") is not None else self.text.text("ui-the-game")
+            faces = ", ".join(self.text.text(f"face-{f}") if self.text.has(f"face-{f}") else str(f) for f in entry["faces"])
+            return self.text.text("ui-rolled", who=who, dice=self.text.text(f"dice-{entry['dice']}"), faces=faces)
+        if kind == "counter_set" and entry["owner_kind"] == "game" and entry["name"] in self.game.definition.tracks:
+            return self.text.text("ui-track", track=self.text.text(f"counter-{entry['name']}"), value=entry["value"])
         return None
 
     def details(self, value: Any) -> str:
@@ -155,6 +159,11 @@ class TerminalView:
                 row.append(self.count_text(view["zones"].get(f"{name}@{seat}", 0)))
             table.add_row(*row)
         self.console.print(table)
+        settings = {k for rules in self.game.definition.player_counts.values() for k in rules.get("counters", {})}
+        shown = [f"{self.text.text(f'counter-{name}')} {value}" for name, value in view["counters"].items()
+                 if name in self.game.definition.tracks or (value and name not in settings)]
+        if shown:
+            self.console.print(" | ".join(shown), markup=False)
         for key, value in view["zones"].items():
             if isinstance(value, list) and value and any(c["id"] != HIDDEN for c in value):
                 self.console.print(f"{self.zone(key)}: {self.zone_text(value)}", markup=False)
@@ -239,7 +248,7 @@ def load_saved(path: Path, definition_for: Callable[[str, tuple[str, ...]], Any]
         raise SaveError(f"{path}: the saved answers no longer fit the game's rules ({error})") from None
 
 
-def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None, seat: int, seed: int | None,
+def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None, seat: int | tuple[int, ...], seed: int | None,
                      agent_spec: str, house_rules: tuple[str, ...], save: Path | None,
                      read: Callable[[str], str] | None = None, console: Console | None = None,
                      now: Callable[[], float] | None = None) -> Game:
@@ -254,8 +263,11 @@ def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None
     else:
         definition = catalog.game(game_id, house_rules, root)
         game = Game(definition, players or definition.default_players, seed if seed is not None else _random.randrange(2**31))
-    if not 0 <= seat < game.players:
-        raise click.BadParameter(f"seat {seat} does not exist (0 to {game.players - 1})", param_hint="--seat")
+    wanted = (seat,) if isinstance(seat, int) else tuple(seat)
+    for one in wanted:
+        if not 0 <= one < game.players:
+            raise click.BadParameter(f"seat {one} does not exist (0 to {game.players - 1})", param_hint="--seat")
+    seat = wanted[0]
     agents = parse_agents(agent_spec, game.players, default="greedy", seat_names=game.definition.seats,
                           sides=game.definition.sides)
     _check_agents(agents, game.definition.id)
@@ -266,7 +278,8 @@ def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None
 
     clocks = plugins.call(plugins.default_plugin_manager(), "rulekit_play_clock", game=game.definition.id)
     clock = Clock(clocks[0] if clocks else None, now or __import__("time").monotonic)
-    mine = next((group for group in controllers(game.definition, game.people) if seat in group), [seat])
+    mine = sorted({s for one in wanted for group in controllers(game.definition, game.people) if one in group for s in group}
+                  | set(wanted))
     screen = TerminalView(game, seat, text, console)
     console.print(text.text(game.definition.id), style="bold", markup=False)
     console.print(text.text("ui-you-are", seat=seat + 1), markup=False)

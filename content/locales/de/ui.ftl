@@ -41,3 +41,6 @@ ui-wrong-count = { $min ->
 ui-wrong-count-exact = Wähle genau { $wanted } Möglichkeiten, nicht { $count }.
 ui-you-named = Du ({ $name })
 ui-hourglass = Die Sanduhr läuft: noch { $seconds } Sekunden für eure Phase.
+ui-the-game = Das Spiel
+ui-rolled = { $who } würfelt { $dice }: { $faces }
+ui-track = { $track }: { $value }

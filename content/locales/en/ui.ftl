@@ -41,3 +41,6 @@ ui-wrong-count = { $min ->
 ui-wrong-count-exact = Choose exactly { $wanted } options, not { $count }.
 ui-you-named = You ({ $name })
 ui-hourglass = The hourglass runs: { $seconds } seconds left for your phase.
+ui-the-game = The game
+ui-rolled = { $who } rolls { $dice }: { $faces }
+ui-track = { $track }: { $value }

@@ -41,3 +41,6 @@ ui-wrong-count = { $min ->
 ui-wrong-count-exact = Choisissez exactement { $wanted } possibilités, pas { $count }.
 ui-you-named = Vous ({ $name })
 ui-hourglass = Le sablier s'écoule : encore { $seconds } secondes pour votre phase.
+ui-the-game = Le jeu
+ui-rolled = { $who } lance { $dice } : { $faces }
+ui-track = { $track } : { $value }
