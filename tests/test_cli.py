@@ -211,3 +211,47 @@ def test_show_any_mylady_component_in_three_languages(runner, item, lang):
     result = run(runner, "show", "mylady", item, "--lang", lang)
     assert result.exit_code == 0, result.output
     assert "[" + item not in result.output  # a message exists: no bracketed id fallback
+
+
+def test_simulate_mylady_agents_by_side_reports_side_win_rates(runner, tmp_path):
+    out = tmp_path / "m.json"
+    result = run(runner, "simulate", "mylady", "--games", "4", "--agents", "musketeers=heuristic,mylady=random",
+                 "--out", str(out), "--quiet")
+    assert result.exit_code == 0, result.output
+    summary = json.loads(out.read_text())
+    assert summary["agents"] == ["random", "heuristic", "heuristic", "heuristic", "heuristic"]
+    assert {s["side"] for s in summary["sides"]} == {"mylady", "musketeers"}
+    assert sum(s["wins"] for s in summary["sides"]) + summary["draws"] == 4
+    assert "musketeers:" in result.output
+
+
+def test_simulate_unknown_side_suggests(runner):
+    result = run(runner, "simulate", "mylady", "--games", "1", "--agents", "musketeer=heuristic", "--quiet")
+    assert result.exit_code == 2 and "musketeers" in result.output
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_play_mylady_to_a_winner_as_mylady(runner, lang):
+    # Lines of one, four and eight numbers take turns: whichever does not fit a question is refused, the next fits.
+    result = run(runner, "play", "mylady", "--seat", "mylady", "--seed", "3", "--lang", lang,
+                 input="1\n1,2,3,4\n1,2,3,4,5,6,7,8\n" * 1500)
+    assert result.exit_code == 0, result.output[-1500:]
+    assert "[ui-" not in result.output and "[prompt-" not in result.output
+
+
+def test_play_mylady_several_musketeers(runner):
+    result = run(runner, "play", "mylady", "--seat", "athos,porthos", "--seed", "4", "--agents", "heuristic",
+                 input="1\n1,2,3,4\n1,2,3,4,5,6,7,8\n" * 1500)
+    assert result.exit_code == 0, result.output[-1500:]
+    assert "You (Athos)" in result.output and "You (Porthos)" in result.output
+
+
+def test_record_and_replay(runner, tmp_path):
+    out = tmp_path / "r.json"
+    assert run(runner, "record", "mylady", "--seed", "2", "--agents", "heuristic", "--out", str(out)).exit_code == 0
+    result = run(runner, "replay", str(out))
+    assert result.exit_code == 0 and "identical" in result.output
+    record = json.loads(out.read_text())
+    record["choices"][-1][2] = [0] if record["choices"][-1][2] != [0] else [1]
+    out.write_text(json.dumps(record))
+    assert run(runner, "replay", str(out)).exit_code == 1
