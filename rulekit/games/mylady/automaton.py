@@ -9,7 +9,7 @@ let her draw Arglist cards do nothing.
 """
 from __future__ import annotations
 
-from rulekit.games.mylady import common, missions
+from rulekit.games.mylady import common, effects, missions, rounds
 from rulekit.games.mylady.common import MYLADY
 from rulekit.run.values import Zone
 
@@ -26,13 +26,7 @@ def _random(ctx, values: list):
 
 def location(ctx):
     """Draw her location card at random and show it."""
-    for zone in ("secret_location", "shown_location"):
-        cards = list(ctx.state["zones"][zone])
-        if cards:
-            ctx.move(cards, Zone("locations_hand", MYLADY))
-    for figure in ("rochefort", "mylady-figure"):
-        if ctx.card_zone.get(figure) != "mylady_side":
-            ctx.move([figure], Zone("mylady_side"))
+    rounds.gather_mylady(ctx)
     own = ctx.cards_of(Zone("locations_hand", MYLADY))
     place_of = {c: common.stat(ctx, c, "place") for c in own}
     if ctx.state["counters"].get("quest_chapter", 0) >= 4 and not missions.rochefort_down(ctx):
@@ -52,15 +46,9 @@ def location(ctx):
 def treachery(ctx):
     """Draw an Arglist card and play it at once; Heilsalbe while Rochefort is unhurt is discarded for another."""
     for _ in range(len(ctx.game.cards)):
-        deck = ctx.state["zones"]["treachery_deck"]
-        if not deck:
-            discard = list(ctx.state["zones"]["treachery_discard"])
-            if not discard:
-                return
-            ctx.move(discard, Zone("treachery_deck"))
-            ctx.shuffle(Zone("treachery_deck"))
-            deck = ctx.state["zones"]["treachery_deck"]
-        card = deck[-1]
+        card = effects.treachery_top(ctx)
+        if card is None:
+            return
         heals = any(t.event == "treachery_played" and "heal_rochefort" in _source(t) for t in ctx.game.cards[card].triggers)
         if heals and ctx.counter("card", "rochefort", "wounds") == 0:
             ctx.move([card], Zone("treachery_discard"))

@@ -13,15 +13,23 @@ def draw_treachery(ctx, count: int) -> None:
     if ctx.state["counters"].get("solo", 0):
         return
     for _ in range(count):
+        card = treachery_top(ctx)
+        if card is None:
+            return
+        ctx.move([card], Zone("schemes", MYLADY))
+
+
+def treachery_top(ctx) -> str | None:
+    """The top Arglist card, the pile refilled from the shuffled discards when empty; None when both are empty."""
+    deck = ctx.state["zones"]["treachery_deck"]
+    if not deck:
+        discard = list(ctx.state["zones"]["treachery_discard"])
+        if not discard:
+            return None
+        ctx.move(discard, Zone("treachery_deck"))
+        ctx.shuffle(Zone("treachery_deck"))
         deck = ctx.state["zones"]["treachery_deck"]
-        if not deck:
-            discard = list(ctx.state["zones"]["treachery_discard"])
-            if not discard:
-                return
-            ctx.move(discard, Zone("treachery_deck"))
-            ctx.shuffle(Zone("treachery_deck"))
-            deck = ctx.state["zones"]["treachery_deck"]
-        ctx.move([deck[-1]], Zone("schemes", MYLADY))
+    return deck[-1]
 
 
 def one_for_all_holder(ctx) -> str | None:

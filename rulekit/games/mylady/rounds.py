@@ -36,9 +36,8 @@ def prepare_game(ctx):
     yield from quest.setup_quest(ctx)  # the first chapter of 'Die Diamantnadeln'
 
 
-def choose_location(ctx):
-    """Mylady lays one of her location cards face down. With Rochefort knocked out she cannot go to Paris, the
-    Louvre or the quest ('Rochefort kampfunfähig')."""
+def gather_mylady(ctx) -> None:
+    """A new round: last round's location card back to her hand, her figure and Rochefort back beside the board."""
     for zone in ("secret_location", "shown_location"):
         cards = list(ctx.state["zones"][zone])
         if cards:
@@ -46,6 +45,12 @@ def choose_location(ctx):
     for figure in ("rochefort", "mylady-figure"):
         if ctx.card_zone.get(figure) != "mylady_side":
             ctx.move([figure], Zone("mylady_side"))
+
+
+def choose_location(ctx):
+    """Mylady lays one of her location cards face down. With Rochefort knocked out she cannot go to Paris, the
+    Louvre or the quest ('Rochefort kampfunfähig')."""
+    gather_mylady(ctx)
     own = ctx.cards_of(Zone("locations_hand", MYLADY))
     if missions.rochefort_down(ctx):
         own = [c for c in own if common.stat(ctx, c, "place") not in missions.ROCHEFORT_PLACES]
