@@ -331,3 +331,96 @@ def test_a_plugin_can_replace_a_core_primitive(tmp_path):
     g = Game(definition, 2, seed=1)
     assert len(g.state["zones"]["hand@0"]) == 2
     assert definition.registry.primitives["draw"].origin == "replaces-draw"
+
+
+# ------------------------------------------------------------------------------------------------ boards, seats, people
+BOARD = """
+id: field
+game: skirmish
+provenance: authored
+spaces:
+  hill: {tags: [high]}
+  ford: {}
+tracks:
+  fame:
+    length: 5
+    start: 1
+    values: {bonus: [0, 0, 1, 2, 3]}
+    rewards:
+      - {at: 3, once: true, do: "fights += 10"}
+      - {at: 4, once: false, do: "fights += 1"}
+"""
+
+
+def compiled_with_board(tmp_path, game=GAME, board=BOARD):
+    root = write(tmp_path, game)
+    path = root / "boards/skirmish/field.yaml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(textwrap.dedent(board).lstrip("\n"), encoding="utf-8")
+    content, problems = load_content([root])
+    assert [d for d in problems if d.severity == "error"] == []
+    return compile_game(content.documents_for("skirmish"), "skirmish")
+
+
+def test_board_spaces_are_zones_with_tags(tmp_path):
+    from rulekit.run.scenario import Scenario
+
+    definition = compiled_with_board(tmp_path)
+    assert {"hill", "ford"} <= set(definition.zones)
+    s = Scenario(definition, 2).put("hill", "knight")
+    assert s.zone("hill") == ["knight"] and s.ctx.visible_to("hill", 1)
+    assert definition.space_tags["hill"] == frozenset({"high"})
+
+
+def test_tracks_clamp_pay_rewards_once_or_every_time_and_print_values(tmp_path):
+    from rulekit.run.scenario import Scenario
+
+    definition = compiled_with_board(tmp_path)
+    s = Scenario(definition, 2)
+    assert s.counter("fame") == 1
+    s.run(s.ctx.advance("fame", 2))  # passes square 2, lands on 3: once-only reward
+    assert s.counter("fights") == 10
+    s.run(s.ctx.advance("fame", 5))  # clamped to the last square (4); square 4 pays every time
+    assert s.counter("fame") == 4 and s.counter("fights") == 11
+    s.run(s.ctx.advance("fame", -2))
+    s.run(s.ctx.advance("fame", 2))  # 3 again: once-only, not paid; 4 again: paid
+    assert s.counter("fights") == 12
+    assert definition.tracks["fame"].values["bonus"][s.counter("fame")] == 3
+
+
+def test_a_track_reward_off_the_track_is_an_error(tmp_path):
+    with pytest.raises(ContentError) as error:
+        compiled_with_board(tmp_path, board=BOARD.replace("{at: 4, once: false", "{at: 9, once: false"))
+    assert [d.code for d in error.value.diagnostics] == ["RK212"]
+
+
+SEATED = GAME.replace("players: {min: 1, max: 3, default: 2}", """players: {min: 1, max: 3, default: 2}
+seats: [lord, red, blue]
+sides: {lords: [lord], knights: [red, blue]}
+automated_seats: [lord]""").replace("""  graveyard: {visibility: public}""", """  graveyard: {visibility: public}
+  vault: {visibility: hidden, seen_by: [red]}""").replace('''  "1": {player_counters: {actions: 3}, provenance: authored}''', '''  "1": {player_counters: {actions: 3}, provenance: authored}
+  "2": {seats: 3, controllers: [[red, blue]], provenance: authored}''')
+
+
+def test_seat_names_sides_seen_by_and_people_versus_seats(tmp_path):
+    from rulekit.run.game import controllers
+
+    definition = compiled(tmp_path, game=SEATED)
+    assert definition.seats == ("lord", "red", "blue") and definition.sides == {"lords": (0,), "knights": (1, 2)}
+    g = Game(definition, 2, seed=1)
+    assert g.people == 2 and g.players == 3  # two people, three seats: one person runs red and blue
+    assert controllers(definition, 2) == [[1, 2]]
+    assert g.ctx.visible_to("vault", 1) and not g.ctx.visible_to("vault", 2)
+    assert g.ctx.lookup("blue") == 2
+
+
+def test_automated_seats_never_ask_and_replay_exactly(tmp_path):
+    definition = compiled(tmp_path, game=SEATED)
+    g = Game(definition, 2, seed=5)
+    while not g.over and g.state["round"] < 4:
+        for d in g.pending():
+            assert d.player != 0  # the lord's choices are the rules' own
+            g.answer(d.player, 0)
+    assert any(e.kind == "decision_answered" and e.player == 0 for e in g.log)
+    again = Game.replay(definition, 2, 5, g.choices)
+    assert again.state == g.state and again.digest() == g.digest()
