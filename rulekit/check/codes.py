@@ -68,6 +68,8 @@ _table([
     ("RK026", "unknown-game", "error", "A cards or board file names a game that has no game file."),
     ("RK027", "unknown-score-counter", "error", "`score` names a player counter that is not declared."),
     ("RK028", "unknown-counter", "error", "A counter override names a counter or supply that is not declared."),
+    ("RK029", "unknown-space", "error", "A board link leads to a space the same board does not have."),
+    ("RK032", "duplicate-link", "error", "A board link is listed twice or leads back to its own space (links are two-way: list each once)."),
     ("RK031", "unknown-authored-stat", "error", "A card's `authored` list names a stat the card does not have."),
     ("RK030", "player-count-range", "error", "A player count setup or default lies outside `players.min`..`players.max`."),
     # effects: syntax (parser) and checks against the registry (checker, compile stage)
@@ -87,7 +89,7 @@ _table([
     # locales
     ("RK301", "ftl-syntax", "error", "A Fluent (.ftl) file has a syntax error."),
     ("RK302", "missing-message", "error", "A game, card, board, zone, counter or prompt has no message in the reference locale (en)."),
-    ("RK303", "untranslated", "warning", "A message (or attribute) of English is missing in another locale: English is shown instead."),
+    ("RK303", "untranslated", "warning", "A message (or attribute) of English is missing in a file the other locale has (a locale without a game's file does not offer that game): English is shown instead."),
     ("RK304", "obsolete-message", "warning", "A message (or attribute) in another locale that English does not have."),
     ("RK305", "variables-differ", "error", "A translation uses other variables ($name) than the English message."),
     ("RK306", "duplicate-message", "error", "A message id is defined twice in one locale."),

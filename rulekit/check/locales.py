@@ -113,12 +113,22 @@ def check_locales(content: ContentSet) -> list[Diagnostic]:
     return out
 
 
+def _offered_files(locales: LocaleSet, lang: str) -> set[str]:
+    """The .ftl file names a locale has: a language offers the files it ships (Italian may translate only one
+    game); messages of files it lacks fall back to English without a warning."""
+    return {Path(span.path).name for span, _ in locales.messages(lang).values()} | {
+        Path(span.path).name for span, _ in locales.terms(lang).values()}
+
+
 def _compare(locales: LocaleSet, lang: str) -> list[Diagnostic]:
     out: list[Diagnostic] = []
+    offered = _offered_files(locales, lang)
     for prefix, reference, translated in (("", locales.messages(REFERENCE), locales.messages(lang)),
                                           ("-", locales.terms(REFERENCE), locales.terms(lang))):
         for name, (ref_span, ref_entry) in reference.items():
             shown = prefix + name
+            if name not in translated and Path(ref_span.path).name not in offered:
+                continue
             if name not in translated:
                 out.append(diagnostic("RK303", f"message {shown!r} is missing in locale {lang!r}: English is shown",
                                       _counterpart(locales, lang, ref_span)))
