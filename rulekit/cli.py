@@ -289,13 +289,16 @@ def play(ctx: click.Context, game_id: str, lang: str, players: int | None, seat:
 @click.argument("game_id", metavar="GAME")
 @click.argument("item_id", metavar="ID")
 @click.option("--lang", default="en", show_default=True, help="Language of the text.")
+@click.option("--picture", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Draw the board ID as an SVG picture into this file (boards only) instead of the table.")
 @click.pass_context
 @_friendly
-def show(ctx: click.Context, game_id: str, item_id: str, lang: str) -> None:
-    """Show one card, board, zone or the game itself: its text and its parsed effects."""
+def show(ctx: click.Context, game_id: str, item_id: str, lang: str, picture: Path | None) -> None:
+    """Show one card, board, zone or the game itself: its text and its parsed effects; `--picture FILE.svg` draws
+    a board."""
     from rulekit.view.show import show_item
 
-    show_item(_root(ctx), game_id, item_id, lang)
+    show_item(_root(ctx), game_id, item_id, lang, picture=picture)
 
 
 @main.command()

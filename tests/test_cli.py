@@ -133,7 +133,7 @@ def test_simulate_with_house_rule_short_game_ends_sooner(runner, tmp_path):
 
 def test_games_and_house_rules(runner):
     assert "musketiere" in run(runner, "games").output
-    assert run(runner, "games", "--plain").output.split() == ["musketiere", "mylady"]
+    assert run(runner, "games", "--plain").output.split() == ["musketiere", "mylady", "pendants"]
     result = run(runner, "house-rules", "musketiere")
     assert "short-game" in result.output and "no-theft" in result.output
 

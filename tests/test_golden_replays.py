@@ -16,7 +16,7 @@ GOLDEN = sorted((Path(__file__).parent / "golden").glob("*.json"))
 
 def test_there_are_golden_games():
     games = {json.loads(p.read_text())["game"] for p in GOLDEN}
-    assert {"musketiere", "mylady"} <= games
+    assert {"musketiere", "mylady", "pendants"} <= games
 
 
 @pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])

@@ -174,7 +174,7 @@ def test_the_real_content_loads():
     assert kinds["musketiere.yaml"] == ("game", "musketiere")
     assert kinds["guards.yaml"] == ("cards", "musketiere")
     assert kinds["table.yaml"] == ("board", "musketiere")
-    assert content.games() == ["musketiere", "mylady"]
+    assert content.games() == ["musketiere", "mylady", "pendants"]
     assert [d.kind for d in content.documents_for("musketiere")] == ["game", "board", "cards", "cards"]
     assert set(content.locales.languages) >= {"en", "de", "fr"}
     assert sum(1 for _ in content.cards("musketiere")) == 70

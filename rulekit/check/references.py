@@ -30,7 +30,7 @@ def _at(span: Span) -> str:
 
 
 def check_references(content: ContentSet) -> list[Diagnostic]:
-    """Every reference diagnostic (RK020-RK030) for a content set."""
+    """Every reference diagnostic (RK020-RK032) for a content set."""
     out: list[Diagnostic] = []
     docs = sorted((d for d in content.documents if d.ok and isinstance(d.data, dict)), key=lambda d: d.path)
     games = _game_documents(docs, out)
@@ -44,6 +44,8 @@ def check_references(content: ContentSet) -> list[Diagnostic]:
     for doc in docs:
         if doc.kind in ("cards", "board"):
             _check_game_named(doc, known_games, out)
+        if doc.kind == "board":
+            _check_links(doc, out)
         if doc.kind == "cards" and doc.game in games:
             spaces = {name for d in docs if d.kind == "board" and d.game == doc.game
                       for name in _dict(d.data.get("spaces"))}
@@ -102,6 +104,31 @@ def _check_game_named(doc: Document, games: set[str], out: list[Diagnostic]) -> 
     if isinstance(game, str) and game not in games:
         out.append(diagnostic("RK026", f"game {game!r} has no game file (content/games/{game}.yaml)",
                               doc.span(("game",)), did_you_mean(game, sorted(games))))
+
+
+def _check_links(doc: Document, out: list[Diagnostic]) -> None:
+    """A link leads to a space of the same board (RK029) and is listed once, on one of its two ends (RK032)."""
+    spaces = _dict(doc.data.get("spaces"))
+    seen: dict[frozenset[str], Span] = {}
+    for name, spec in spaces.items():
+        for index, link in enumerate(_list(_dict(spec).get("links"))):
+            to = _dict(link).get("to")
+            if not isinstance(to, str):
+                continue
+            span = doc.span(("spaces", name, "links", index, "to"))
+            if to not in spaces:
+                out.append(diagnostic("RK029", f"link from {name!r} to {to!r}: board {doc.data.get('id')!r} has no "
+                                               f"space {to!r}", span, did_you_mean(to, spaces)))
+                continue
+            if to == name:
+                out.append(diagnostic("RK032", f"space {name!r} links to itself", span))
+                continue
+            pair = frozenset((name, to))
+            if pair in seen:
+                out.append(diagnostic("RK032", f"the link between {name!r} and {to!r} is listed twice (first at "
+                                               f"{_at(seen[pair])}); links are two-way: list each once", span))
+            else:
+                seen[pair] = span
 
 
 def _check_cards(doc: Document, game_doc: Document, spaces: set[str], out: list[Diagnostic]) -> None:

@@ -12,7 +12,7 @@ from typing import Any, Iterable, Sequence
 import pluggy
 
 from rulekit import plugins
-from rulekit.compile.model import CardDef, DiceDef, GameDef, Phase, Reward, Step, TrackDef, Trigger, ZoneDef
+from rulekit.compile.model import CardDef, DiceDef, GameDef, Link, Phase, Reward, Step, TrackDef, Trigger, ZoneDef
 from rulekit.effects import check_effect, check_expression, compile_effect, compile_expression, parse_effect, parse_expression
 from rulekit.effects.registry import Registry, Scope
 from rulekit.errors import ContentError, Diagnostic, EffectSyntaxError, PluginError, Span, read_source_line
@@ -198,6 +198,7 @@ def compile_game(
                 continue
             zones[name] = ZoneDef(name, False, "public", False, board.marks.span(("spaces", name)))
             space_tags[name] = frozenset((spec or {}).get("tags") or ())
+    links, space_at = board_graph([board.data for board in board_docs])
     counters: dict[str, int] = {}
     for name, spec in (definition.get("counters") or {}).items():
         counters[name] = int(spec.get("initial", 0))
@@ -363,7 +364,42 @@ def compile_game(
         sides={side: tuple(seat_of[n] for n in names if n in seat_of) for side, names in (definition.get("sides") or {}).items()},
         automated=frozenset(seat_of[n] for n in definition.get("automated_seats") or () if n in seat_of),
         space_tags=space_tags,
+        links=links,
+        space_at=space_at,
     )
+
+
+def board_graph(boards: Sequence[Any]) -> tuple[dict[str, tuple[Link, ...]], dict[str, tuple[float, float]]]:
+    """Every space's links (both ends of each link, numbered from 1 in file order) and drawing positions, from the
+    data of a game's boards (in the order the game's documents list them).
+
+    Links to unknown spaces and links listed twice are reported by the reference check (RK029, RK032); here they
+    are skipped, so a definition compiled from such content still has a consistent graph.
+    """
+    links: dict[str, list[Link]] = {}
+    space_at: dict[str, tuple[float, float]] = {}
+    spaces = {name for board in boards for name in (board.get("spaces") or {})}
+    seen: set[frozenset[str]] = set()
+    index = 0
+    for board in boards:
+        for name, spec in (board.get("spaces") or {}).items():
+            spec = spec or {}
+            links.setdefault(name, [])
+            at = spec.get("at")
+            if isinstance(at, dict) and "x" in at and "y" in at:
+                space_at[name] = (float(at["x"]), float(at["y"]))
+            for link in spec.get("links") or ():
+                to = link.get("to")
+                pair = frozenset((name, to))
+                if to not in spaces or to == name or pair in seen:
+                    continue
+                seen.add(pair)
+                index += 1
+                kind = link.get("kind", "door")
+                blockable = bool(link.get("blockable", kind == "door"))
+                links[name].append(Link(to, kind, blockable, index))
+                links.setdefault(to, []).append(Link(name, kind, blockable, index))
+    return {name: tuple(found) for name, found in links.items()}, space_at
 
 
 def _trigger(c: _Compiler, doc: Any, base: tuple, trig: dict, scope: Scope, card: str | None) -> Trigger | None:

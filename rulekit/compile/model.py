@@ -41,6 +41,21 @@ class TrackDef:
 
 
 @dataclass(frozen=True, slots=True)
+class Link:
+    """One way out of a board space (GameDef.links[space]); every link is stored at both of its ends.
+
+    kind: "door" (between rooms), "gate" (the street to a gate room), "secret" (a secret passage), "ballroom" (a
+    door into the ballroom). blockable: a blocking token may close it. index: the link's number, counted from 1
+    over the game's boards in file order and the same at both ends: it names the doorway a blocker sits in.
+    """
+
+    to: str
+    kind: str
+    blockable: bool
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
 class Trigger:
     id: str
     event: str
@@ -119,6 +134,8 @@ class GameDef:
     sides: Mapping[str, tuple[int, ...]] = field(default_factory=dict)  # side name -> its seats
     automated: frozenset[int] = frozenset()  # seats whose decisions the rules make at random
     space_tags: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    links: Mapping[str, tuple[Link, ...]] = field(default_factory=dict)  # space -> its links (every space, maybe ())
+    space_at: Mapping[str, tuple[float, float]] = field(default_factory=dict)  # space -> (x, y) where it is drawn
 
     def zone_key(self, name: str, owner: int | None) -> str:
         return name if owner is None else f"{name}@{owner}"

@@ -22,10 +22,15 @@ def _text_block(text: Localizer, msg_id: str) -> list[tuple[str, str]]:
     return rows
 
 
-def show_item(root: Path, game_id: str, item_id: str, lang: str, console: Console | None = None) -> None:
+def show_item(root: Path, game_id: str, item_id: str, lang: str, console: Console | None = None,
+              picture: Path | None = None) -> None:
+    """Print one item as a table; with `picture`, also draw a board as SVG into that file (boards only)."""
     console = console or Console(highlight=False)
-    definition = catalog.game(game_id, (), root)
     content = catalog.load(str(root))
+    if picture is not None:
+        _draw_board(root, content, game_id, item_id, lang, picture, console)
+        return
+    definition = catalog.game(game_id, (), root)
     text = Localizer(root, lang)
     table = Table(show_header=False, title=f"{game_id}: {item_id}")
     table.add_column("field", style="bold")
@@ -70,8 +75,12 @@ def show_item(root: Path, game_id: str, item_id: str, lang: str, console: Consol
             table.add_row("provenance", str(board.get("provenance", "-")))
             for name, spec in (board.get("supplies") or {}).items():
                 table.add_row(text.text(f"counter-{name}"), str(spec.get("count")))
+            links = definition.links or {}
             for name, spec in (board.get("spaces") or {}).items():
-                table.add_row(text.text(f"zone-{name}"), ", ".join((spec or {}).get("tags") or ()) or "-")
+                value = ", ".join((spec or {}).get("tags") or ()) or "-"
+                ways = [f"{link.index} {text.text(f'zone-{link.to}')}" + ("" if link.kind == "door" else f" ({link.kind})")
+                        for link in links.get(name, ())]
+                table.add_row(text.text(f"zone-{name}"), value + (" | " + ", ".join(ways) if ways else ""))
             for name, spec in (board.get("tracks") or {}).items():
                 rewards = "; ".join(f"{r['at']}: {r['do']}" for r in spec.get("rewards") or ())
                 values = "; ".join(f"{k} {v}" for k, v in (spec.get("values") or {}).items())
@@ -85,3 +94,29 @@ def show_item(root: Path, game_id: str, item_id: str, lang: str, console: Consol
     for title, ast in effects:
         console.print(f"[bold]{title}[/bold]")
         console.print(Pretty(ast, max_depth=8))
+
+
+def _draw_board(root: Path, content: Any, game_id: str, item_id: str, lang: str, picture: Path, console: Console) -> None:
+    """Write the board `item_id` as an SVG picture. A game whose rules do not compile yet still has its board
+    drawn (from the board file alone), with a note."""
+    from rulekit.errors import ContentError
+    from rulekit.view.board_svg import board_svg
+
+    boards = {d.data.get("id"): d for d in content.documents_for(game_id) if d.kind == "board"}
+    if item_id not in boards:
+        if game_id not in content.games():
+            catalog.game(game_id, (), root)  # raises the usual "no game" error with a suggestion
+        hint = did_you_mean(item_id, [b for b in boards if isinstance(b, str)])
+        raise RulekitError(f"--picture draws boards; {game_id} has no board {item_id!r}"
+                           + (f" (did you mean {hint!r}?)" if hint else "")
+                           + (f"; boards: {', '.join(sorted(str(b) for b in boards))}" if boards else ""))
+    try:
+        definition = catalog.game(game_id, (), root)
+    except ContentError as error:
+        definition = None
+        console.print(f"note: {game_id} does not compile ({len(error.diagnostics)} problem(s)); "
+                      "drawing the board from its file alone", markup=False, soft_wrap=True)
+    svg = board_svg(definition, boards[item_id].data, None, Localizer(root, lang))
+    picture.parent.mkdir(parents=True, exist_ok=True)
+    picture.write_text(svg, encoding="utf-8")
+    console.print(f"wrote {picture}", markup=False, soft_wrap=True)

@@ -102,12 +102,16 @@ class TerminalView:
             cards = "; ".join(self.card(c) for c in entry["cards"])
             return self.text.text("ui-moved", cards=cards, zone=self.zone(to))
         if kind == "signalled":
-            if not self.text.has(f"event-{entry['event']}"):
+            # a game's own wording first (event names are per game, message ids per language)
+            message = f"event-{self.game.definition.id}-{entry['event']}"
+            if not self.text.has(message):
+                message = f"event-{entry['event']}"
+            if not self.text.has(message):
                 return None
             spec = self.game.definition.registry.events.get(entry["event"])
             types = {p.name: p.type for p in spec.payload} if spec else {}
             payload = {k: self.payload_text(types.get(k, "any"), v) for k, v in entry["payload"]}
-            return self.text.text(f"event-{entry['event']}", **payload)
+            return self.text.text(message, **payload)
         if kind == "counter_set" and entry["owner_kind"] == "player":
             return self.text.text("ui-counter", who=self.seat_name(entry["owner"]),
                                   counter=self.text.text(f"counter-{entry['name']}"), value=entry["value"])
@@ -117,6 +121,16 @@ class TerminalView:
             return self.text.text("ui-rolled", who=who, dice=self.text.text(f"dice-{entry['dice']}"), faces=faces)
         if kind == "counter_set" and entry["owner_kind"] == "game" and entry["name"] in self.game.definition.tracks:
             return self.text.text("ui-track", track=self.text.text(f"counter-{entry['name']}"), value=entry["value"])
+        return None
+
+    def word(self, value: str) -> str | None:
+        """A plain option value as text: a room, a doorway "a|b", or a word with an `option-<word>` message."""
+        if value in self.game.definition.zones:
+            return self.text.text(f"zone-{value}")
+        if "|" in value and all(part in self.game.definition.zones for part in value.split("|")):
+            return " – ".join(self.text.text(f"zone-{part}") for part in value.split("|"))
+        if self.text.has(f"option-{value}"):
+            return self.text.text(f"option-{value}")
         return None
 
     def details(self, value: Any) -> str:
@@ -132,12 +146,15 @@ class TerminalView:
             elif part.isdigit() and int(part) < self.game.players:
                 names.append(self.seat_name(int(part)))
             else:
-                names.append(part)
+                names.append(self.word(part) or part)
         return ": " + ", ".join(names)
 
     def payload_text(self, type_name: str, value: Any) -> Any:
         if type_name == "player" and isinstance(value, int):
             return self.seat_name(value)
+        if type_name == "zone":
+            name = value.get("name") if isinstance(value, dict) else getattr(value, "name", value)
+            return self.text.text(f"zone-{name}")
         if type_name in ("card", "cards"):
             return ", ".join(self.card(c) for c in value) if isinstance(value, list) else self.card(value)
         return value
@@ -186,6 +203,8 @@ class TerminalView:
                 label = self.card(value, self.game.state["card_counters"].get(value) if isinstance(value, str) else None)
             elif isinstance(value, list):
                 label = "; ".join(self.card(v) for v in value) or "-"
+            elif isinstance(value, str) and not option["label"] and self.word(value) is not None:
+                label = self.word(value)
             elif isinstance(value, int) and not isinstance(value, bool) and option.get("label", "") == "":
                 label = self.seat_name(value) if 0 <= value < self.game.players else str(value)
             elif option["label"]:

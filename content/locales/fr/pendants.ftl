@@ -1,0 +1,264 @@
+# Les Trois Mousquetaires : Les Ferrets de la Reine : français. Complet ; la référence est en/pendants.ftl.
+# Termes : sbires, carte Tour, points d'action, sonné, jeton Équipement, coffre, blason. seat-dartagnan..,
+# zone-gear, zone-removed et counter-wounds sont déjà dans mylady.ftl.
+
+pendants = Les Trois Mousquetaires : Les Ferrets de la Reine
+    .summary = Richelieu a tendu un piège à la Reine : au bal, elle devra porter les ferrets de diamants qu'elle a offerts. Quatre mousquetaires se glissent dans le Louvre depuis le quai, l'un d'eux portant en secret le vrai ferret, et foncent vers la salle de bal à travers des salles pleines de gardes du Cardinal, de Rochefort et de Milady. Ils gagnent si le porteur du vrai ferret y arrive avant que la Reine atteigne la case du Roi ; le Cardinal gagne si le temps s'écoule ou si ses gens trouvent le vrai ferret sur un mousquetaire sonné.
+
+## Places
+
+seat-cardinal = Le Cardinal de Richelieu
+
+## Zones
+
+zone-turn_deck = Pioche des cartes Tour
+zone-turn_discard = Cartes Tour jouées
+zone-turn_card = Carte Tour en cours
+zone-special_deck = Pioche des cartes spéciales
+zone-special_hand = Cartes spéciales du Cardinal
+zone-special_discard = Cartes spéciales jouées
+zone-call = L'Appel du Cardinal (pas encore joué)
+zone-reserve = Réserve du Cardinal
+zone-equipment_pool = Jetons Équipement face cachée
+zone-chests = Coffres
+zone-pendant = Ferret
+zone-revealed = Ferrets montrés
+zone-doorway = Passages bloqués
+
+## Compteurs
+
+counter-king_square = Case du Roi
+counter-turns_played = Tours depuis le dernier mélange
+counter-action_points = Points d'action restants
+counter-rochefort_entered = Rochefort est entré ce tour
+counter-special_played = Carte spéciale jouée dans cette phase
+counter-seduced = Séduction tentée dans cette phase
+counter-moved = Salles parcourues dans cette phase
+counter-poisoned = Empoisonné
+counter-out = Dans la salle de bal, hors jeu
+
+## Cartes Tour
+
+pen-turn-01 = Carte Tour 1
+    .rules = Dans cet ordre : d'Artagnan ; le Cardinal avec 2 points d'action et une carte spéciale ; Athos ; Porthos ; le Cardinal avec 2 points d'action ; Aramis. Puis la Reine avance de 2 cases vers le Roi.
+pen-turn-02 = Carte Tour 2
+    .rules = Dans cet ordre : le Cardinal avec 3 points d'action et une carte spéciale ; Aramis ; Porthos ; le Cardinal avec 1 point d'action ; Athos ; d'Artagnan. Puis la Reine avance de 2 cases vers le Roi.
+pen-turn-03 = Carte Tour 3
+    .rules = Dans cet ordre : Athos ; le Cardinal avec 2 points d'action ; Aramis ; d'Artagnan ; le Cardinal avec 3 points d'action et une carte spéciale ; Porthos. Puis la Reine avance de 2 cases vers le Roi.
+pen-turn-04 = Carte Tour 4
+    .rules = Dans cet ordre : Porthos ; le Cardinal avec 3 points d'action et une carte spéciale ; d'Artagnan ; Aramis ; le Cardinal avec 2 points d'action ; Athos. Puis la Reine avance d'1 case vers le Roi.
+pen-turn-05 = Carte Tour 5
+    .rules = Dans cet ordre : le Cardinal avec 2 points d'action ; Athos ; le Cardinal avec 1 point d'action et une carte spéciale ; d'Artagnan ; Porthos ; le Cardinal avec 2 points d'action ; Aramis. Puis la Reine avance d'1 case vers le Roi.
+pen-turn-06 = Carte Tour 6
+    .rules = Dans cet ordre : Aramis ; le Cardinal avec 2 points d'action et une carte spéciale ; Porthos ; Athos ; le Cardinal avec 2 points d'action ; d'Artagnan ; le Cardinal avec 2 points d'action. Puis la Reine avance d'1 case vers le Roi.
+pen-turn-07 = Carte Tour 7
+    .rules = Dans cet ordre : d'Artagnan ; Porthos ; le Cardinal avec 4 points d'action et une carte spéciale ; Aramis ; le Cardinal avec 2 points d'action ; Athos. Puis la Reine avance d'1 case vers le Roi.
+pen-turn-08 = Carte Tour 8
+    .rules = Dans cet ordre : le Cardinal avec 1 point d'action et une carte spéciale ; Porthos ; le Cardinal avec 2 points d'action ; Athos ; Aramis ; le Cardinal avec 3 points d'action ; d'Artagnan. Puis la Reine avance d'1 case vers le Roi.
+pen-turn-09 = Carte Tour 9
+    .rules = Dans cet ordre : Athos ; le Cardinal avec 2 points d'action et une carte spéciale ; d'Artagnan ; le Cardinal avec 2 points d'action ; Aramis ; le Cardinal avec 2 points d'action et une carte spéciale ; Porthos. Puis la Reine avance d'1 case vers le Roi.
+pen-turn-10 = Carte Tour 10
+    .rules = Dans cet ordre : le Cardinal avec 3 points d'action ; Aramis ; d'Artagnan ; le Cardinal avec 1 point d'action ; Porthos ; Athos ; le Cardinal avec 3 points d'action. Puis la Reine avance d'1 case vers le Roi.
+pen-turn-11 = Carte Tour 11
+    .rules = Dans cet ordre : Porthos ; le Cardinal avec 2 points d'action et une carte spéciale ; Athos ; le Cardinal avec 2 points d'action ; d'Artagnan ; le Cardinal avec 1 point d'action ; Aramis ; le Cardinal avec 2 points d'action. Puis la Reine reste où elle est.
+pen-turn-12 = Carte Tour 12
+    .rules = Dans cet ordre : le Cardinal avec 2 points d'action ; d'Artagnan ; le Cardinal avec 2 points d'action et une carte spéciale ; Aramis ; le Cardinal avec 2 points d'action ; Athos ; Porthos ; le Cardinal avec 2 points d'action. Puis la Reine reste où elle est.
+
+## Cartes spéciales du Cardinal
+
+pen-special-secret-passage-1 = Passage secret
+    .rules = Pendant votre phase : choisissez un passage secret (flèche verte) ; pendant cette phase vos sbires peuvent l'emprunter comme un passage ordinaire entre ses deux salles, autant que vos points d'action le permettent. Une seule carte spéciale par phase.
+pen-special-passage-or-portcullis-1 = Passage secret ou Déplacer la herse
+    .rules = Choisissez l'un des deux effets, jamais les deux. Passage secret : Pendant votre phase : choisissez un passage secret (flèche verte) ; pendant cette phase vos sbires peuvent l'emprunter comme un passage ordinaire entre ses deux salles, autant que vos points d'action le permettent. Déplacer la herse : Pendant votre phase : retirez la herse du passage qu'elle bloque, ou prenez-la devant vous, et posez-la sur un autre passage. Elle ne peut laisser aucune figurine sans issue (les passages secrets ne comptent pas) ni fermer une porte de la salle de bal. Une seule carte spéciale par phase.
+pen-special-move-portcullis-1 = Déplacer la herse
+    .rules = Pendant votre phase : retirez la herse du passage qu'elle bloque, ou prenez-la devant vous, et posez-la sur un autre passage. Elle ne peut laisser aucune figurine sans issue (les passages secrets ne comptent pas) ni fermer une porte de la salle de bal. Une seule carte spéciale par phase.
+pen-special-portcullis-1 = La herse du Cardinal
+    .rules = Pendant votre phase : posez la herse sur un passage ; tant qu'elle y reste, personne ne passe. Elle ne peut laisser aucune figurine sans issue (les passages secrets ne comptent pas) ni fermer l'une des trois portes de la salle de bal. Une seule carte spéciale par phase.
+pen-special-enraged-guards-1 = Gardes enragés
+    .rules = En attaque ou en défense, même hors de votre phase : au premier round du duel vos sbires lancent deux dés de plus, même avec Rochefort parmi eux.
+pen-special-enraged-guards-2 = Gardes enragés
+    .rules = En attaque ou en défense, même hors de votre phase : au premier round du duel vos sbires lancent deux dés de plus, même avec Rochefort parmi eux.
+pen-special-elite-guards-1 = Gardes d'élite
+    .rules = En attaque ou en défense, même hors de votre phase : au premier round du duel vos sbires touchent sur 4, 5 ou 6, même avec Rochefort parmi eux.
+pen-special-elite-guards-2 = Gardes d'élite
+    .rules = En attaque ou en défense, même hors de votre phase : au premier round du duel vos sbires touchent sur 4, 5 ou 6, même avec Rochefort parmi eux.
+pen-special-perfume-1 = Parfum irrésistible
+    .rules = Quand Milady partage une salle avec un mousquetaire : sa séduction réussit sans lancer de dé et elle regarde son ferret. Cela compte comme sa tentative de séduction. Une seule carte spéciale par phase.
+pen-special-perfume-2 = Parfum irrésistible
+    .rules = Quand Milady partage une salle avec un mousquetaire : sa séduction réussit sans lancer de dé et elle regarde son ferret. Cela compte comme sa tentative de séduction. Une seule carte spéciale par phase.
+pen-special-reserve-1 = Réserve
+    .rules = Pendant votre phase : retirez du plateau autant de sbires que vous voulez et remettez-les dans votre réserve, Milady et Rochefort compris. Une seule carte spéciale par phase.
+pen-special-reinforcements-2 = Renforts +2
+    .rules = Annoncez-la au début de votre phase : vous avez 2 points d'action de plus dans cette phase. Pas dans la phase supplémentaire de l'Appel du Cardinal. Une seule carte spéciale par phase.
+pen-special-reinforcements-3 = Renforts +3
+    .rules = Annoncez-la au début de votre phase : vous avez 3 points d'action de plus dans cette phase. Pas dans la phase supplémentaire de l'Appel du Cardinal. Une seule carte spéciale par phase.
+pen-special-reinforcements-4 = Renforts +4
+    .rules = Annoncez-la au début de votre phase : vous avez 4 points d'action de plus dans cette phase. Pas dans la phase supplémentaire de l'Appel du Cardinal. Une seule carte spéciale par phase.
+pen-cardinals-call = L'Appel du Cardinal
+    .rules = Une fois par partie, au début ou à la fin de l'une de vos phases : jouez aussitôt une phase de plus, dans laquelle chaque sbire sur le plateau peut passer dans une salle voisine si le passage est libre. Des duels et des séductions peuvent suivre ; vous pouvez y jouer une carte spéciale, sauf Renforts.
+
+## Jetons Équipement
+
+pen-eq-potion-1 = Potion
+    .rules = Récupérez 1 point de vie, quand vous voulez. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-potion-2 = Potion
+    .rules = Récupérez 1 point de vie, quand vous voulez. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-potion-3 = Potion
+    .rules = Récupérez 1 point de vie, quand vous voulez. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-potion-4 = Potion
+    .rules = Récupérez 1 point de vie, quand vous voulez. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-potion-5 = Potion
+    .rules = Récupérez 1 point de vie, quand vous voulez. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-potion-6 = Potion
+    .rules = Récupérez 1 point de vie, quand vous voulez. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-potion-7 = Potion
+    .rules = Récupérez 1 point de vie, quand vous voulez. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-secret-passage-1 = Passage secret
+    .rules = Pendant un déplacement, empruntez un passage secret (flèche verte) d'une de ses salles à l'autre. Le passage compte quand même comme l'un de vos pas. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-secret-passage-2 = Passage secret
+    .rules = Pendant un déplacement, empruntez un passage secret (flèche verte) d'une de ses salles à l'autre. Le passage compte quand même comme l'un de vos pas. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-secret-passage-3 = Passage secret
+    .rules = Pendant un déplacement, empruntez un passage secret (flèche verte) d'une de ses salles à l'autre. Le passage compte quand même comme l'un de vos pas. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-secret-passage-4 = Passage secret
+    .rules = Pendant un déplacement, empruntez un passage secret (flèche verte) d'une de ses salles à l'autre. Le passage compte quand même comme l'un de vos pas. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-charge-1 = Charge
+    .rules = Avancez d'une salle de plus dans cette phase. On peut en jouer plusieurs dans la même phase. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-charge-2 = Charge
+    .rules = Avancez d'une salle de plus dans cette phase. On peut en jouer plusieurs dans la même phase. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-charge-3 = Charge
+    .rules = Avancez d'une salle de plus dans cette phase. On peut en jouer plusieurs dans la même phase. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-charge-4 = Charge
+    .rules = Avancez d'une salle de plus dans cette phase. On peut en jouer plusieurs dans la même phase. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-charge-5 = Charge
+    .rules = Avancez d'une salle de plus dans cette phase. On peut en jouer plusieurs dans la même phase. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-charge-6 = Charge
+    .rules = Avancez d'une salle de plus dans cette phase. On peut en jouer plusieurs dans la même phase. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-charge-7 = Charge
+    .rules = Avancez d'une salle de plus dans cette phase. On peut en jouer plusieurs dans la même phase. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-charge-8 = Charge
+    .rules = Avancez d'une salle de plus dans cette phase. On peut en jouer plusieurs dans la même phase. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-door-1 = Porte des Mousquetaires
+    .rules = Posez la Porte des Mousquetaires sur un passage, ou déplacez-la là depuis l'endroit où elle était ; personne ne la franchit. Elle ne peut laisser aucune figurine sans issue (les passages secrets ne comptent pas) ni fermer une porte de la salle de bal. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-door-2 = Porte des Mousquetaires
+    .rules = Posez la Porte des Mousquetaires sur un passage, ou déplacez-la là depuis l'endroit où elle était ; personne ne la franchit. Elle ne peut laisser aucune figurine sans issue (les passages secrets ne comptent pas) ni fermer une porte de la salle de bal. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-door-3 = Porte des Mousquetaires
+    .rules = Posez la Porte des Mousquetaires sur un passage, ou déplacez-la là depuis l'endroit où elle était ; personne ne la franchit. Elle ne peut laisser aucune figurine sans issue (les passages secrets ne comptent pas) ni fermer une porte de la salle de bal. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-secret-strike-1 = Botte secrète
+    .rules = Dans un duel, en attaque ou en défense : un garde tombe aussitôt, sans lancer de dé. Contre Rochefort seulement s'il ne reste aucun garde dans la salle, et il tombe alors avant de pouvoir tirer. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-secret-strike-2 = Botte secrète
+    .rules = Dans un duel, en attaque ou en défense : un garde tombe aussitôt, sans lancer de dé. Contre Rochefort seulement s'il ne reste aucun garde dans la salle, et il tombe alors avant de pouvoir tirer. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-secret-strike-3 = Botte secrète
+    .rules = Dans un duel, en attaque ou en défense : un garde tombe aussitôt, sans lancer de dé. Contre Rochefort seulement s'il ne reste aucun garde dans la salle, et il tombe alors avant de pouvoir tirer. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-secret-strike-4 = Botte secrète
+    .rules = Dans un duel, en attaque ou en défense : un garde tombe aussitôt, sans lancer de dé. Contre Rochefort seulement s'il ne reste aucun garde dans la salle, et il tombe alors avant de pouvoir tirer. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-secret-strike-5 = Botte secrète
+    .rules = Dans un duel, en attaque ou en défense : un garde tombe aussitôt, sans lancer de dé. Contre Rochefort seulement s'il ne reste aucun garde dans la salle, et il tombe alors avant de pouvoir tirer. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-cape-1 = Cape
+    .rules = Seulement quand vous êtes attaqué, avant tout lancer : échappez au duel vers une salle voisine, en arrière vers le quai ou sur le côté, jamais vers la salle de bal. Vous pouvez aller d'où venaient les assaillants ou parmi d'autres sbires, mais vous n'y prenez rien dans un coffre. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-cape-2 = Cape
+    .rules = Seulement quand vous êtes attaqué, avant tout lancer : échappez au duel vers une salle voisine, en arrière vers le quai ou sur le côté, jamais vers la salle de bal. Vous pouvez aller d'où venaient les assaillants ou parmi d'autres sbires, mais vous n'y prenez rien dans un coffre. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-cape-3 = Cape
+    .rules = Seulement quand vous êtes attaqué, avant tout lancer : échappez au duel vers une salle voisine, en arrière vers le quai ou sur le côté, jamais vers la salle de bal. Vous pouvez aller d'où venaient les assaillants ou parmi d'autres sbires, mais vous n'y prenez rien dans un coffre. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-cape-4 = Cape
+    .rules = Seulement quand vous êtes attaqué, avant tout lancer : échappez au duel vers une salle voisine, en arrière vers le quai ou sur le côté, jamais vers la salle de bal. Vous pouvez aller d'où venaient les assaillants ou parmi d'autres sbires, mais vous n'y prenez rien dans un coffre. Coin bleu : gardez-le face cachée jusqu'à ce que vous l'utilisiez ; il quitte alors la partie.
+pen-eq-booby-trap-1 = Coffre piégé
+    .rules = Coin rouge : montrez-le aussitôt. Le coffre explose : perdez 1 point de vie, ce qui peut vous sonner.
+pen-eq-booby-trap-2 = Coffre piégé
+    .rules = Coin rouge : montrez-le aussitôt. Le coffre explose : perdez 1 point de vie, ce qui peut vous sonner.
+pen-eq-booby-trap-3 = Coffre piégé
+    .rules = Coin rouge : montrez-le aussitôt. Le coffre explose : perdez 1 point de vie, ce qui peut vous sonner.
+pen-eq-poison-1 = Poison
+    .rules = Coin rouge : montrez-le aussitôt et gardez-le devant vous. Lors de votre prochaine phase vous n'avancez que d'une salle (les Charges aident encore) ; puis le jeton quitte la partie.
+pen-eq-poison-2 = Poison
+    .rules = Coin rouge : montrez-le aussitôt et gardez-le devant vous. Lors de votre prochaine phase vous n'avancez que d'une salle (les Charges aident encore) ; puis le jeton quitte la partie.
+pen-eq-poison-3 = Poison
+    .rules = Coin rouge : montrez-le aussitôt et gardez-le devant vous. Lors de votre prochaine phase vous n'avancez que d'une salle (les Charges aident encore) ; puis le jeton quitte la partie.
+pen-eq-gold-charge-1 = Charge
+    .rules = Avancez d'une salle de plus dans cette phase. On peut en jouer plusieurs dans la même phase. Coin doré : vient des coffres supplémentaires de la variante Aide aux mousquetaires ; gardez-le face cachée jusqu'à ce que vous l'utilisiez.
+pen-eq-gold-charge-2 = Charge
+    .rules = Avancez d'une salle de plus dans cette phase. On peut en jouer plusieurs dans la même phase. Coin doré : vient des coffres supplémentaires de la variante Aide aux mousquetaires ; gardez-le face cachée jusqu'à ce que vous l'utilisiez.
+pen-eq-gold-potion-1 = Potion
+    .rules = Récupérez 1 point de vie, quand vous voulez. Coin doré : vient des coffres supplémentaires de la variante Aide aux mousquetaires ; gardez-le face cachée jusqu'à ce que vous l'utilisiez.
+pen-eq-gold-potion-2 = Potion
+    .rules = Récupérez 1 point de vie, quand vous voulez. Coin doré : vient des coffres supplémentaires de la variante Aide aux mousquetaires ; gardez-le face cachée jusqu'à ce que vous l'utilisiez.
+pen-eq-gold-secret-strike-1 = Botte secrète
+    .rules = Dans un duel, en attaque ou en défense : un garde tombe aussitôt, sans lancer de dé. Contre Rochefort seulement s'il ne reste aucun garde dans la salle, et il tombe alors avant de pouvoir tirer. Coin doré : vient des coffres supplémentaires de la variante Aide aux mousquetaires ; gardez-le face cachée jusqu'à ce que vous l'utilisiez.
+pen-eq-gold-secret-passage-1 = Passage secret
+    .rules = Pendant un déplacement, empruntez un passage secret (flèche verte) d'une de ses salles à l'autre. Le passage compte quand même comme l'un de vos pas. Coin doré : vient des coffres supplémentaires de la variante Aide aux mousquetaires ; gardez-le face cachée jusqu'à ce que vous l'utilisiez.
+
+## Ferrets
+
+pen-pendant-true = Le vrai ferret
+    .rules = Le ferret de diamants de la Reine. Si son porteur entre dans la salle de bal, les mousquetaires gagnent aussitôt ; si les gens du Cardinal le voient sur un mousquetaire sonné, le Cardinal gagne.
+pen-pendant-false-1 = Faux ferret
+    .rules = Un leurre. Son porteur détourne l'attention du Cardinal ; dans la salle de bal il réconforte la Reine, qui recule de 2 cases, mais il est ensuite hors jeu.
+pen-pendant-false-2 = Faux ferret
+    .rules = Un leurre. Son porteur détourne l'attention du Cardinal ; dans la salle de bal il réconforte la Reine, qui recule de 2 cases, mais il est ensuite hors jeu.
+pen-pendant-false-3 = Faux ferret
+    .rules = Un leurre. Son porteur détourne l'attention du Cardinal ; dans la salle de bal il réconforte la Reine, qui recule de 2 cases, mais il est ensuite hors jeu.
+
+## Cartes Personnage
+
+pen-char-dartagnan = d'Artagnan
+    .rules = Vie 3, 2 dés, touche sur 4-6. Face au nombre : dans un round de duel où il affronte deux sbires ou plus, il lance 4 dés au lieu de 2.
+pen-char-athos = Athos
+    .rules = Vie 3, 2 dés, touche sur 4-6. Sang-froid : une fois par round de duel, il peut relancer l'un de ses dés manqués.
+pen-char-porthos = Porthos
+    .rules = Vie 4, 2 dés, touche sur 4-6. Force herculéenne : le seul mousquetaire à quatre cœurs.
+pen-char-aramis = Aramis
+    .rules = Vie 3, 2 dés, touche sur 4-6. Agile : dans un round de duel où l'un de ses dés montre un 1, aucun coup ne l'atteint.
+pen-char-milady = Milady
+    .rules = Ne se bat jamais en duel et ne peut être attaquée ; elle n'empêche pas un mousquetaire de passer ni d'ouvrir un coffre. Séduction : une fois par phase, dans une salle avec un mousquetaire, lancez un dé : sur 4-6 elle voit son ferret. Si un mousquetaire est sonné là où elle se tient, elle peut regarder son ferret.
+pen-char-rochefort = Rochefort
+    .rules = 2 dés, touche sur 5-6. Pistolet : avant chacun de ses duels, qu'il attaque ou soit attaqué, il tire sur un mousquetaire annoncé d'avance : sur 5-6 ce mousquetaire perd 1 point de vie. Toujours le dernier sbire à tomber. Entre au Louvre au plus une fois par tour.
+pen-char-guards = Les gardes du Cardinal
+    .rules = 1 dé par garde, touchent sur 5-6. Chaque touche des mousquetaires renvoie un garde à la réserve.
+
+## Figurines et jetons de blocage
+
+pen-fig-dartagnan = d'Artagnan
+    .rules = La figurine de d'Artagnan : part du quai et entre au Louvre par l'une des six grilles.
+pen-fig-athos = Athos
+    .rules = La figurine de Athos : part du quai et entre au Louvre par l'une des six grilles.
+pen-fig-porthos = Porthos
+    .rules = La figurine de Porthos : part du quai et entre au Louvre par l'une des six grilles.
+pen-fig-aramis = Aramis
+    .rules = La figurine de Aramis : part du quai et entre au Louvre par l'une des six grilles.
+pen-queen = La Reine
+    .rules = Anne d'Autriche attend dans sa chambre près de la salle de bal ; son pion sur la piste de la salle de bal montre à quel point elle est proche du Roi.
+pen-milady = Milady
+    .rules = L'espionne du Cardinal : se déplace comme les autres mais passe parmi les mousquetaires et ne se bat jamais.
+pen-rochefort = Rochefort
+    .rules = Le bras droit du Cardinal, à l'épée et au pistolet.
+pen-guard-1 = Garde du Cardinal 1
+    .rules = L'un des quatorze gardes : entre au Louvre dans une salle au blason du Cardinal.
+pen-guard-2 = Garde du Cardinal 2
+    .rules = L'un des quatorze gardes : entre au Louvre dans une salle au blason du Cardinal.
+pen-guard-3 = Garde du Cardinal 3
+    .rules = L'un des quatorze gardes : entre au Louvre dans une salle au blason du Cardinal.
+pen-guard-4 = Garde du Cardinal 4
+    .rules = L'un des quatorze gardes : entre au Louvre dans une salle au blason du Cardinal.
+pen-guard-5 = Garde du Cardinal 5
+    .rules = L'un des quatorze gardes : entre au Louvre dans une salle au blason du Cardinal.
+pen-guard-6 = Garde du Cardinal 6
+    .rules = L'un des quatorze gardes : entre au Louvre dans une salle au blason du Cardinal.
+pen-guard-7 = Garde du Cardinal 7
+    .rules = L'un des quatorze gardes : entre au Louvre dans une salle au blason du Cardinal.
+pen-guard-8 = Garde du Cardinal 8
+    .rules = L'un des quatorze gardes : entre au Louvre dans une salle au blason du Cardinal.
+pen-guard-9 = Garde du Cardinal 9
+    .rules = L'un des quatorze gardes : entre au Louvre dans une salle au blason du Cardinal.
+pen-guard-10 = Garde du Cardinal 10
+    .rules = L'un des quatorze gardes : entre au Louvre dans une salle au blason du Cardinal.
+pen-guard-11 = Garde du Cardinal 11
+    .rules = L'un des quatorze gardes : entre au Louvre dans une salle au blason du Cardinal.
+pen-guard-12 = Garde du Cardinal 12
+    .rules = L'un des quatorze gardes : entre au Louvre dans une salle au blason du Cardinal.
+pen-guard-13 = Garde du Cardinal 13
+    .rules = L'un des quatorze gardes : entre au Louvre dans une salle au blason du Cardinal.
+pen-guard-14 = Garde du Cardinal 14
+    .rules = L'un des quatorze gardes : entre au Louvre dans une salle au blason du Cardinal.
+pen-musketeers-door = La Porte des Mousquetaires
+    .rules = Le jeton porte : posé sur un passage par un jeton Porte des Mousquetaires, il bloque ce chemin.
+pen-portcullis = La herse
+    .rules = La herse du Cardinal : posée sur un passage par une carte spéciale, elle bloque ce chemin.

@@ -1,0 +1,53 @@
+# I pendenti della Regina: la plancia del Louvre (stanze, percorso della Regina, legenda del disegno).
+# Files: content/locales/<lang>/pendants-board.ftl, kept apart from pendants.ftl (the game's own messages).
+
+louvre = Il Louvre
+    .summary = Il palazzo fra il Lungosenna e la sala da ballo: sei cancelli, cinque file di stanze, undici scrigni, otto stemmi del Cardinale e passaggi segreti.
+counter-queen_track = Il cammino della Regina
+    .description = Caselle da 1 a 15: quando la Regina raggiunge la casella del Re, i moschettieri perdono.
+
+## Spaces (zones)
+zone-quai = Lungosenna del Louvre
+    .description = La strada lungo la Senna. I moschettieri partono da qui ed entrano nel palazzo da uno dei sei cancelli.
+zone-flore = Padiglione di Flora
+zone-ecuries = Scuderie
+zone-jardin = Giardino dell'Infanta
+zone-vestibule = Vestibolo sud
+zone-cuisines = Cucine
+zone-pavillon_du_roi = Padiglione del Re
+zone-bains = Bagni
+zone-salle_basse = Sala bassa
+zone-librairie = Torre della Biblioteca
+zone-cour_carree = Cortile Quadrato
+zone-sept_cheminees = Sala dei Sette Camini
+zone-saisons = Sala delle Stagioni
+zone-office = Dispensa
+zone-grande_galerie = Grande Galleria
+zone-petite_galerie = Piccola Galleria
+zone-escalier = Scalone di Enrico II
+zone-salle_des_gardes = Sala delle Guardie
+zone-suisses = Sala degli Svizzeri
+zone-armurerie = Armeria
+zone-galerie_d_apollon = Galleria d'Apollo
+zone-antiques = Sala delle Antichità
+zone-conseil = Sala del Consiglio
+zone-chapelle = Cappella
+zone-medailles = Gabinetto delle Medaglie
+zone-horloge = Padiglione dell'Orologio
+zone-oratoire = Oratorio
+zone-salon_carre = Salone Quadrato
+zone-antichambre = Anticamera
+zone-trone = Sala del Trono
+zone-chambre_du_roi = Camera del Re
+zone-queen_chamber = Camera della Regina
+    .description = Qui la Regina attende prima del ballo; il suo cammino verso il Re comincia dalla casella 1.
+zone-ballroom = Sala da ballo
+    .description = La meta. Vi conducono tre porte e un passaggio segreto; chi vi porta il vero pendente salva la Regina.
+
+## Picture legend (rulekit show GAME BOARD --picture)
+board-legend-door = porta
+board-legend-secret = passaggio segreto
+board-legend-gate = cancello
+board-legend-ballroom = porta della sala da ballo
+board-legend-chest = scrigno
+board-legend-crest = stemma del Cardinale

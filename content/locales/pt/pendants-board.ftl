@@ -1,0 +1,53 @@
+# Os Pendentes da Rainha: o tabuleiro do Louvre (salas, trilha da Rainha, legenda da imagem).
+# Files: content/locales/<lang>/pendants-board.ftl, kept apart from pendants.ftl (the game's own messages).
+
+louvre = O Louvre
+    .summary = O palácio entre o cais e o salão de baile: seis portões, cinco fileiras de salas, onze baús, oito brasões do Cardeal e passagens secretas.
+counter-queen_track = A marcha da Rainha
+    .description = Casas de 1 a 15: quando a Rainha chega à casa do Rei, os mosqueteiros perdem.
+
+## Spaces (zones)
+zone-quai = Cais do Louvre
+    .description = A rua ao longo do Sena. Os mosqueteiros começam aqui e entram no palácio por um dos seis portões.
+zone-flore = Pavilhão de Flora
+zone-ecuries = Estrebarias
+zone-jardin = Jardim da Infanta
+zone-vestibule = Vestíbulo sul
+zone-cuisines = Cozinhas
+zone-pavillon_du_roi = Pavilhão do Rei
+zone-bains = Banhos
+zone-salle_basse = Sala baixa
+zone-librairie = Torre da Livraria
+zone-cour_carree = Pátio Quadrado
+zone-sept_cheminees = Sala das Sete Lareiras
+zone-saisons = Sala das Estações
+zone-office = Copa
+zone-grande_galerie = Grande Galeria
+zone-petite_galerie = Pequena Galeria
+zone-escalier = Escadaria de Henrique II
+zone-salle_des_gardes = Sala da Guarda
+zone-suisses = Sala dos Suíços
+zone-armurerie = Armaria
+zone-galerie_d_apollon = Galeria de Apolo
+zone-antiques = Sala das Antiguidades
+zone-conseil = Sala do Conselho
+zone-chapelle = Capela
+zone-medailles = Gabinete das Medalhas
+zone-horloge = Pavilhão do Relógio
+zone-oratoire = Oratório
+zone-salon_carre = Salão Quadrado
+zone-antichambre = Antecâmara
+zone-trone = Sala do Trono
+zone-chambre_du_roi = Quarto do Rei
+zone-queen_chamber = Quarto da Rainha
+    .description = Aqui a Rainha espera antes do baile; a sua marcha rumo ao Rei começa na casa 1.
+zone-ballroom = Salão de baile
+    .description = O objetivo. Três portas e uma passagem secreta levam até aqui; quem trouxer o verdadeiro pendente salva a Rainha.
+
+## Picture legend (rulekit show GAME BOARD --picture)
+board-legend-door = porta
+board-legend-secret = passagem secreta
+board-legend-gate = portão
+board-legend-ballroom = porta do salão de baile
+board-legend-chest = baú
+board-legend-crest = brasão do Cardeal
