@@ -255,3 +255,28 @@ def test_record_and_replay(runner, tmp_path):
     record["choices"][-1][2] = [0] if record["choices"][-1][2] != [0] else [1]
     out.write_text(json.dumps(record))
     assert run(runner, "replay", str(out)).exit_code == 1
+
+
+def test_show_pendants_board_picture(runner, tmp_path):
+    import xml.etree.ElementTree as ET
+
+    out = tmp_path / "louvre.svg"
+    result = run(runner, "show", "pendants", "louvre", "--picture", str(out), "--lang", "it")
+    assert result.exit_code == 0, result.output
+    root = ET.fromstring(out.read_text(encoding="utf-8"))
+    assert root.tag.endswith("svg")
+
+
+@pytest.mark.parametrize("lang, seat", [("it", "cardinal"), ("pt", "porthos"), ("de", "aramis")])
+def test_play_pendants_in_other_languages(runner, lang, seat):
+    result = run(runner, "play", "pendants", "--seat", seat, "--seed", "3", "--lang", lang, input="1\n" * 4000)
+    assert result.exit_code == 0, result.output[-1500:]
+    assert "[prompt-" not in result.output and "[pendants-" not in result.output and "[event-" not in result.output
+
+
+def test_simulate_pendants_by_side(runner, tmp_path):
+    out = tmp_path / "p.json"
+    result = run(runner, "simulate", "pendants", "--games", "3", "--agents", "musketeers=heuristic,cardinal=random",
+                 "--out", str(out), "--quiet")
+    assert result.exit_code == 0, result.output
+    assert {s["side"] for s in json.loads(out.read_text())["sides"]} == {"cardinal", "musketeers"}
