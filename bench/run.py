@@ -77,8 +77,8 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
     rows = []
-    for game_id, players in (("musketiere", 2), ("musketiere", 4), ("mylady", 5)):
-        for agents in ("random", "greedy"):
+    for game_id, players in (("musketiere", 2), ("musketiere", 4), ("mylady", 5), ("pendants", 5)):
+        for agents in ("random", "greedy", "heuristic") if game_id != "musketiere" else ("random", "greedy"):
             r = bench_play(game_id, args.games, players, agents)
             rows.append(f"| {game_id} | {players} | {agents} | {r['games']} | {r['games_per_s']:.1f} | "
                         f"{r['decisions_per_s']:.0f} | {r['decisions_per_game']:.0f} |")
