@@ -132,3 +132,5 @@ event-pendants-duel_ended = Das Duell in { $room } ist vorbei.
 option-guard = ein Gardist
 option-milady = Mylady
 option-rochefort = Rochefort
+counter-open_secret = Geöffneter Geheimgang
+counter-bonus_steps = Zusätzliche Räume

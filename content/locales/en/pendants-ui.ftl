@@ -133,3 +133,5 @@ event-pendants-duel_ended = The duel in { $room } is over.
 option-guard = a Guard
 option-milady = Milady
 option-rochefort = Rochefort
+counter-open_secret = Secret passage opened
+counter-bonus_steps = Rooms added

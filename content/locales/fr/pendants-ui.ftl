@@ -132,3 +132,5 @@ event-pendants-duel_ended = Le duel dans { $room } est terminé.
 option-guard = un Garde
 option-milady = Milady
 option-rochefort = Rochefort
+counter-open_secret = Passage secret ouvert
+counter-bonus_steps = Salles ajoutées

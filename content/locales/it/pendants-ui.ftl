@@ -133,3 +133,5 @@ event-pendants-duel_ended = Il duello in { $room } è finito.
 option-guard = una Guardia
 option-milady = Milady
 option-rochefort = Rochefort
+counter-open_secret = Passaggio segreto aperto
+counter-bonus_steps = Stanze aggiunte

@@ -133,3 +133,5 @@ event-pendants-duel_ended = O duelo em { $room } terminou.
 option-guard = um Guarda
 option-milady = Milady
 option-rochefort = Rochefort
+counter-open_secret = Passagem secreta aberta
+counter-bonus_steps = Aposentos adicionados

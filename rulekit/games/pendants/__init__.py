@@ -29,7 +29,12 @@ EVENTS = {
                         {"musketeer": "player"}),
     "all_for_one": ("The musketeers played All for one: their collective phase begins.", {}),
     "cardinals_call": ("The Cardinal played his Call: an extra phase begins.", {}),
-    "special_played": ("The Cardinal played the special `card`.", {"card": "card"}),
+    "special_played": ("The Cardinal played the special `card` for its `effect` (the card's triggers do it).",
+                       {"card": "card", "effect": "str"}),
+    "token_used": ("`musketeer` used the equipment `token` (its triggers do what it does).",
+                   {"musketeer": "player", "token": "card"}),
+    "token_drawn": ("`musketeer` drew the red-cornered `token` from a chest: it acts at once.",
+                    {"musketeer": "player", "token": "card"}),
     "portrait_drawn": ("Maximum suspense: a portrait token says the Queen walks `squares`.", {"squares": "int"}),
 }
 
@@ -63,10 +68,11 @@ def rulekit_agents(game: str) -> dict[str, Any] | None:
 def rulekit_register_primitives(registry: Any, game: str, house_rules: tuple[str, ...]) -> None:
     if game != GAME:
         return
-    from rulekit.games.pendants import turns
+    from rulekit.games.pendants import cards, turns
 
     for name, (doc, payload) in EVENTS.items():
         registry.event(name, doc, **payload)
+    cards.register_cards(registry)
 
     @registry.action(name="prepare_louvre")
     def prepare_louvre(ctx) -> "none":

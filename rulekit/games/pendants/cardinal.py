@@ -32,9 +32,13 @@ class CardinalPhase:
     call: bool = False  # The Cardinal's Call: every henchman on the board one room, no points
     moved: set[str] = field(default_factory=set)
     came_from: dict[str, str] = field(default_factory=dict)
-    open_secret: int | None = None
     dueling: bool = False
     acted: bool = False
+
+
+def open_secret(ctx) -> int | None:
+    """The secret passage the Cardinal's special card opened for this phase (its link index), if any."""
+    return ctx.counter("game", None, "open_secret") or None
 
 
 # ------------------------------------------------------------------------------------------------ phases
@@ -68,6 +72,7 @@ def _reset_phase(ctx, points: int) -> None:
     ctx.set_counter("game", None, "action_points", points)
     ctx.set_counter("game", None, "special_played", 0)
     ctx.set_counter("game", None, "seduced", 0)
+    ctx.set_counter("game", None, "open_secret", 0)
 
 
 def call_phase(ctx):
@@ -141,7 +146,7 @@ def move_options(ctx, phase: CardinalPhase) -> list[str]:
         if key in seen:
             continue
         seen.add(key)
-        for room in sorted(graph.henchman_destinations(ctx, figure, steps, phase.open_secret)):
+        for room in sorted(graph.henchman_destinations(ctx, figure, steps, open_secret(ctx))):
             options.append(f"move:{figure}:{room}")
     return options
 
@@ -226,7 +231,7 @@ def perform(ctx, phase: CardinalPhase, choice: str):
 
 
 def move_henchman(ctx, phase: CardinalPhase, figure: str, room: str):
-    destinations = graph.henchman_destinations(ctx, figure, 1 if phase.call else 2, phase.open_secret)
+    destinations = graph.henchman_destinations(ctx, figure, 1 if phase.call else 2, open_secret(ctx))
     phase.came_from[figure] = destinations.get(room, ctx.card_zone[figure])
     ctx.move([figure], Zone(room))
     phase.moved.add(figure)
@@ -278,29 +283,10 @@ def play_special(ctx, phase: CardinalPhase, card: str):
     if len(effects) > 1:
         (effect,) = yield from ctx.choose(CARDINAL, effects, "special-effect",
                                           labels=[f"pendants-effect-{e}" for e in effects])
-    ctx.move([card], Zone("special_discard"))
+    # What the card does is its own trigger on special_played (content/cards/pendants/special.yaml); it lies in
+    # play (an active zone) while that runs.
+    ctx.move([card], Zone("in_play"))
     ctx.set_counter("game", None, "special_played", 1)
-    yield from ctx.signal("special_played", {"card": card})
-    if effect == "reinforcements":
-        extra = int(graph.stat(ctx, card, "points", 0) or 0)
-        ctx.set_counter("game", None, "action_points", ctx.counter("game", None, "action_points") + extra)
-    elif effect == "secret_passage":
-        choices = secret_links(ctx)
-        names = [graph.link_name(ctx, i) for i in choices]
-        (picked,) = yield from ctx.choose(CARDINAL, names, "secret-passage-link")
-        phase.open_secret = choices[names.index(picked)]
-    elif effect == "perfume":
-        targets = seduction_targets(ctx)
-        (seat,) = yield from ctx.choose(CARDINAL, targets, "perfume-target")
-        yield from seduce(ctx, seat, perfume=True)
-    elif effect == "reserve":
-        board = graph.henchmen_on_board(ctx)
-        picked = yield from ctx.choose(CARDINAL, board, "reserve-henchmen", count=len(board), exactly=False)
-        if picked:
-            ctx.move(list(picked), Zone(graph.RESERVE))
-    elif effect in ("portcullis", "move_portcullis"):
-        portcullis = graph.blocker_card(ctx, "cardinal")
-        choices = portcullis_links(ctx)
-        names = [graph.link_name(ctx, i) for i in choices]
-        (picked,) = yield from ctx.choose(CARDINAL, names, "portcullis-link")
-        graph.place_blocker(ctx, portcullis, choices[names.index(picked)])
+    yield from ctx.signal("special_played", {"card": card, "effect": effect})
+    if ctx.card_zone.get(card) == "in_play":
+        ctx.move([card], Zone("special_discard"))

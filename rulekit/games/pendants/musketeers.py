@@ -220,25 +220,23 @@ def equip(ctx, phase: Phase):
     yield from ctx.signal("equipped", {"musketeer": seat})
     if str(graph.stat(ctx, token, "corner", "")) != RED:
         return
-    ctx.move([token], Zone("removed"))
-    what = duels.item(ctx, token)
-    if what == "booby_trap":
-        yield from duels.wound_outside_duel(ctx, seat, 1)
-    elif what == "poison":
-        ctx.set_counter("player", seat, "poisoned", 1)
+    # shown and acting at once: what it does is its trigger on token_drawn (content/cards/pendants/equipment.yaml)
+    ctx.move([token], Zone("in_play"))
+    yield from ctx.signal("token_drawn", {"musketeer": seat, "token": token})
+    if ctx.card_zone.get(token) == "in_play":
+        ctx.move([token], Zone("removed"))
 
 
 def use(ctx, phase: Phase, token: str):
+    """The token's own trigger on token_used says what it does (content/cards/pendants/equipment.yaml); rooms it
+    adds (Charges) arrive through the player counter `bonus_steps`. Used, it leaves the game."""
     seat = phase.seat
-    what = duels.item(ctx, token)
-    if what == "potion":
-        duels.heal(ctx, seat, 1)
-    elif what == "charge":
-        phase.steps += 1
-    elif what == "door":
-        yield from place_door(ctx, seat)
-    else:
-        raise ValueError(f"{token!r} ({what}) is not used this way")
+    ctx.move([token], Zone("in_play"))
+    yield from ctx.signal("token_used", {"musketeer": seat, "token": token})
+    extra = ctx.counter("player", seat, "bonus_steps")
+    if extra:
+        phase.steps += extra
+        ctx.set_counter("player", seat, "bonus_steps", 0)
     duels.discard_token(ctx, token)
 
 
