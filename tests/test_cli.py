@@ -280,3 +280,10 @@ def test_simulate_pendants_by_side(runner, tmp_path):
                  "--out", str(out), "--quiet")
     assert result.exit_code == 0, result.output
     assert {s["side"] for s in json.loads(out.read_text())["sides"]} == {"cardinal", "musketeers"}
+
+
+def test_show_pendants_board_draws_the_picture(runner, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = run(runner, "show", "pendants", "board")
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "pendants-louvre.svg").read_text(encoding="utf-8").lstrip().startswith(("<svg", "<?xml"))
