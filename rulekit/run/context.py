@@ -6,7 +6,7 @@ primitives use the helpers below (move, shuffle, set_counter, choose, signal ...
 """
 from __future__ import annotations
 
-from typing import Any, Generator, Iterable, Sequence
+from typing import Any, Callable, Generator, Iterable, Sequence
 
 from rulekit.compile.model import GameDef, Trigger
 from rulekit.errors import EffectBudgetError, EffectRuntimeError, Span
@@ -35,6 +35,15 @@ class RunContext:
         self._zone_visibility = {z.name: z for z in game.zones.values()}
         self._visibility_cache: dict[int | None, dict[str, bool]] = {}
         self.forced_faces: dict[str, list[str]] = {}  # scenarios only: faces the next rolls show, per dice kind
+        self._derived: dict[str, Any] = {}
+
+    def derived(self, key: str, compute: Callable[[GameDef], Any]) -> Any:
+        """A fact a ruleset derives from the game definition alone (which card is whose figure, links by number),
+        computed once per game instead of by scanning the cards on every call. Treat the result as read-only."""
+        value = self._derived.get(key, _MISSING)
+        if value is _MISSING:
+            value = self._derived[key] = compute(self.game)
+        return value
 
     # ----------------------------------------------------------------- the contract compiled effects use
     def tick(self, span: Span | None = None) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random as _random
+import time
 from pathlib import Path
 from typing import Any, Callable
 
@@ -296,7 +297,7 @@ def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None
     from rulekit.run.game import controllers
 
     clocks = plugins.call(plugins.default_plugin_manager(), "rulekit_play_clock", game=game.definition.id)
-    clock = Clock(clocks[0] if clocks else None, now or __import__("time").monotonic)
+    clock = Clock(clocks[0] if clocks else None, now or time.monotonic)
     mine = sorted({s for one in wanted for group in controllers(game.definition, game.people) if one in group for s in group}
                   | set(wanted))
     screen = TerminalView(game, seat, text, console)

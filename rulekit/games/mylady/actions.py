@@ -292,15 +292,12 @@ def _can_pay(ctx, seat: int, token: str) -> bool:
 
 def _purchases(ctx, seat: int) -> list[str]:
     """One token of each kind the musketeer may buy now: in stock, payable, and not one he already owns."""
-    seen: dict[tuple, str] = {}
+    first_of_kind: dict[tuple, str] = {}
     for token in ctx.state["zones"]["arsenal"]:
-        key = (common.stat(ctx, token, "item"), common.stat(ctx, token, "skill"))
-        if key in seen or _owns(ctx, seat, token) or not _can_pay(ctx, seat, token):
-            continue
-        if key[0] == "thrust" and any(common.stat(ctx, c, "item") == "thrust" for c in common.gear(ctx, seat)):
-            continue
-        seen[key] = token
-    return list(seen.values())
+        first_of_kind.setdefault((common.stat(ctx, token, "item"), common.stat(ctx, token, "skill")), token)
+    has_thrust = any(common.stat(ctx, c, "item") == "thrust" for c in common.gear(ctx, seat))
+    return [token for (item, _), token in first_of_kind.items()
+            if not (item == "thrust" and has_thrust) and not _owns(ctx, seat, token) and _can_pay(ctx, seat, token)]
 
 
 def equip(ctx, seat: int):

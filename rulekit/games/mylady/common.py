@@ -15,20 +15,23 @@ SKILLS = ("education", "nobility", "charm", "bravery")
 PLACES = ("mylady_house", "richelieu", "vieux_colombier", "bastille", "paris", "louvre", "la_rochelle", "quest")
 
 
+def _boards(ctx: RunContext) -> dict[int, str]:
+    """Seat -> musketeer board card, found once per game."""
+    return ctx.derived("mylady-boards", lambda game: {
+        card.stats["seat"]: card.id for card in reversed(list(game.cards.values())) if card.kind == "musketeer"})
+
+
 def musketeer_card(ctx: RunContext, seat: int) -> str:
-    for card in ctx.game.cards.values():
-        if card.kind == "musketeer" and card.stats.get("seat") == seat:
-            return card.id
-    raise KeyError(f"no musketeer board for seat {seat}")
+    try:
+        return _boards(ctx)[seat]
+    except KeyError:
+        raise KeyError(f"no musketeer board for seat {seat}") from None
 
 
 def musketeers(ctx: RunContext) -> list[int]:
     """Seats of the musketeers taking part (their board is on the table, not in the box)."""
-    seats = []
-    for card in ctx.game.cards.values():
-        if card.kind == "musketeer" and ctx.card_zone.get(card.id) != "box" and card.stats.get("seat", 0) < len(ctx.players):
-            seats.append(card.stats["seat"])
-    return sorted(seats)
+    return sorted(seat for seat, card in _boards(ctx).items()
+                  if ctx.card_zone.get(card) != "box" and seat < len(ctx.players))
 
 
 def location_of(ctx: RunContext, seat: int) -> str:

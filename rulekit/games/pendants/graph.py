@@ -135,11 +135,9 @@ def link_between(ctx, a: str, b: str, kinds: Iterable[str] | None = None):
 
 def link_by_index(ctx, index: int) -> tuple[str, Any] | None:
     """(one end, the link) for a link index."""
-    for space, out in ctx.game.links.items():
-        for link in out:
-            if link.index == index:
-                return space, link
-    return None
+    by_index = ctx.derived("pendants-links-by-index", lambda game: {
+        link.index: (space, link) for space, out in reversed(list(game.links.items())) for link in out})
+    return by_index.get(index)
 
 
 def link_name(ctx, index: int) -> str:
@@ -212,7 +210,9 @@ def role(ctx, figure: str) -> str:
 
 
 def figures(ctx, kind_role: str | None = None) -> list[str]:
-    return [c.id for c in ctx.game.cards.values() if c.kind == "figure" and (kind_role is None or c.stats.get("role") == kind_role)]
+    found = ctx.derived(f"pendants-figures:{kind_role}", lambda game: tuple(
+        c.id for c in game.cards.values() if c.kind == "figure" and (kind_role is None or c.stats.get("role") == kind_role)))
+    return list(found)
 
 
 def seat_of_figure(ctx, figure: str) -> int:
@@ -223,9 +223,10 @@ def seat_of_figure(ctx, figure: str) -> int:
 
 
 def musketeer_figure(ctx, seat: int) -> str:
-    for card in figures(ctx, "musketeer"):
-        if seat_of_figure(ctx, card) == seat:
-            return card
+    by_seat = ctx.derived("pendants-musketeer-figures", lambda game: {
+        seat_of_figure(ctx, card): card for card in reversed(figures(ctx, "musketeer"))})
+    if seat in by_seat:
+        return by_seat[seat]
     name = f"fig-{SEAT_NAMES[seat]}"
     if name in ctx.game.cards:
         return name
