@@ -355,7 +355,7 @@ def docs(check: bool) -> None:
     game page's table of authored values."""
     from rulekit.check.codes import LINT_DOC, update_codes_doc
     from rulekit.effects.reference import DOC_PATH, update_reference_doc
-    from rulekit.run.registry_build import build_registry
+    from rulekit.compile.vocabulary import build_registry
 
     from rulekit import catalog
     from rulekit.view.provenance import BEGIN, update_provenance_doc

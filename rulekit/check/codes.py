@@ -86,6 +86,11 @@ _table([
     ("RK210", "zone-clash", "error", "A board space or track has the name of a zone or counter the game declares too."),
     ("RK211", "unknown-seat", "error", "A zone's `seen_by` names a seat the game's `seats` do not have."),
     ("RK212", "off-track", "error", "A track's start, reward square or row of values does not fit its length."),
+    ("RK230", "no-result", "error", "A call that gives no result (a procedure without `returns:`, an action returning none) used as a value."),
+    ("RK231", "return-outside-procedure", "error", "`return value` outside a procedure, or in a procedure that declares no result."),
+    ("RK232", "loop-control-outside-loop", "error", "`break` or `continue` outside a for, repeat or while loop (an option of a `choose` is no loop)."),
+    ("RK233", "bad-procedure", "error", "A procedure's definition is wrong: a parameter type or default, a result type, or a name a primitive already has."),
+    ("RK234", "empty-choose", "error", "A `choose` without options."),
     # locales
     ("RK301", "ftl-syntax", "error", "A Fluent (.ftl) file has a syntax error."),
     ("RK302", "missing-message", "error", "A game, card, board, zone, counter or prompt has no message in the reference locale (en)."),

@@ -1,25 +1,32 @@
 """Compile a game's YAML documents into a GameDef: resolve names, parse, check and compile every effect once.
 
 Input: the loaded documents of one game (rulekit.load). Output: a GameDef, or a ContentError with every problem
-found. Plugins (the game's ruleset, chosen house rules) are consulted here and only here.
+found. Plugins (the game's ruleset, chosen house rules) are consulted here and only here. The stages, each in its
+own function: house rules -> events -> the world (seats, zones, counters, cards, names) -> every effect text
+collected (flow, tracks, triggers, procedures) -> one generated module -> the GameDef.
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any, Sequence
 
 import pluggy
 
 from rulekit import plugins
-from rulekit.compile.model import CardDef, DiceDef, GameDef, Link, Phase, Reward, Step, TrackDef, Trigger, ZoneDef
-from rulekit.effects import check_effect, check_expression, compile_effect, compile_expression, parse_effect, parse_expression
+from rulekit.compile import house_rules as house
+from rulekit.compile.board import board_graph, collect_tracks
+from rulekit.compile.model import CardDef, GameDef, Phase, ProcedureDef, Step, Trigger
+from rulekit.compile.procedures import collect_procedures
+from rulekit.compile.sources import source
+from rulekit.compile.units import Unit, Units
+from rulekit.compile.world import World, add_names, build_world, code_names
 from rulekit.effects.registry import Registry, Scope
-from rulekit.errors import ContentError, Diagnostic, EffectSyntaxError, PluginError, Span, read_source_line
+from rulekit.errors import ContentError, Diagnostic, PluginError, Span, did_you_mean
+from rulekit.run.flow import CARD, PLUGIN, RULE
+from rulekit.run.game import BOX
 from rulekit.run.primitives import core_registry
-from rulekit.run.values import Family, Zone
 
-BOX = "box"  # the implicit hidden zone of cards out of play (removed for the player count, or never dealt)
+__all__ = ["BOX", "board_graph", "build_registry", "check_games", "compile_game"]
 
 CORE_EVENTS = {
     "round_started": ("A new round begins (before its first step).", {"round": "int"}),
@@ -45,386 +52,283 @@ def build_registry(game: str, house_rules: Sequence[str] = (), pm: pluggy.Plugin
 
 
 @dataclass
-class _Source:
-    """An effect or condition string and where it stands."""
+class _Build:
+    """What one compilation collects on its way."""
 
-    text: str
-    span: Span
-    indent: int  # block scalars: columns stripped from every line after the first
-
-
-class _Compiler:
-    def __init__(self, game_id: str, documents: Sequence[Any], registry: Registry) -> None:
-        self.game_id = game_id
-        self.documents = documents
-        self.registry = registry
-        self.diagnostics: list[Diagnostic] = []
-
-    # ---------------------------------------------------------------- effect strings
-    def source(self, doc: Any, path: tuple, card: str | None = None) -> _Source:
-        text = _get(doc.data, path)
-        span = doc.marks.span(path)
-        if card and span.card != card:
-            span = Span(span.path, span.line, span.column, span.end_line, span.end_column, card)
-        line = read_source_line(span) or ""
-        head = line[span.column - 1 :] if span.column else ""
-        indent = 0
-        if head[:1] in ("|", ">"):
-            # A block scalar: its text starts on the next non-blank line, at that line's indentation.
-            number = span.line + 1
-            while True:
-                following = read_source_line(Span(span.path, number))
-                if following is None or following.strip():
-                    break
-                number += 1
-            following = following or ""
-            indent = len(following) - len(following.lstrip(" "))
-            span = Span(span.path, number, indent + 1, 0, 0, span.card)
-        elif head[:1] in ("'", '"'):
-            span = Span(span.path, span.line, span.column + 1, 0, 0, span.card)
-        return _Source(str(text), span, indent)
-
-    def _fix(self, found: Iterable[Diagnostic], src: _Source) -> list[Diagnostic]:
-        if not src.indent:
-            return list(found)
-        fixed = []
-        for d in found:
-            s = d.span
-            if s.path == src.span.path and s.line > src.span.line:
-                s = Span(s.path, s.line, s.column + src.indent, s.end_line, s.end_column + src.indent if s.end_column else 0, s.card)
-            fixed.append(Diagnostic(d.code, d.message, s, d.severity, d.suggestion))
-        return fixed
-
-    def effect(self, src: _Source, scope: Scope):
-        return self._compile(src, scope, parse_effect, check_effect, compile_effect)
-
-    def expression(self, src: _Source, scope: Scope):
-        return self._compile(src, scope, parse_expression, check_expression, compile_expression)
-
-    def _compile(self, src: _Source, scope: Scope, parse, check, compile_):
-        """Parse, check, compile; on any problem record it (at its place in the file) and return None."""
-        try:
-            node = parse(src.text, src.span)
-        except EffectSyntaxError as error:
-            self.diagnostics.extend(self._fix(error.diagnostics, src))
-            return None
-        found = check(node, self.registry, scope)
-        if found:
-            self.diagnostics.extend(self._fix(found, src))
-            return None
-        return compile_(node, self.registry)
+    game_id: str
+    game_doc: Any
+    definition: dict
+    boards: list
+    card_docs: list
+    registry: Registry
+    units: Units
+    diagnostics: list[Diagnostic]
+    world: World | None = None
 
     def problem(self, code: str, message: str, span: Span) -> None:
         self.diagnostics.append(Diagnostic(code, message, span))
 
 
-def _get(data: Any, path: tuple) -> Any:
-    for part in path:
-        data = data[part]
-    return data
-
-
-def _documents(documents: Sequence[Any], kind: str) -> list[Any]:
-    return [d for d in documents if d.kind == kind]
-
-
-def compile_game(
-    documents: Sequence[Any],
-    game_id: str,
-    house_rules: Sequence[str] = (),
-    pm: pluggy.PluginManager | None = None,
-) -> GameDef:
+def compile_game(documents: Sequence[Any], game_id: str, house_rules: Sequence[str] = (),
+                 pm: pluggy.PluginManager | None = None) -> GameDef:
     """Compile one game. Raises ContentError with every problem found, PluginError for a broken plugin."""
     pm = pm or plugins.default_plugin_manager()
-    house_rules = tuple(sorted(set(house_rules)))
-    offered = plugins.house_rules_for(pm, game_id)
-    unknown = [h for h in house_rules if h not in offered]
-    if unknown:
-        from rulekit.errors import did_you_mean
-
-        hint = did_you_mean(unknown[0], offered)
-        raise PluginError(
-            f"game {game_id!r} has no house rule {unknown[0]!r}"
-            + (f" (did you mean {hint!r}?)" if hint else "")
-            + (f"; it offers: {', '.join(offered)}" if offered else "; it offers none")
-        )
-    game_docs = [d for d in _documents(documents, "game") if d.data.get("id") == game_id]
-    if not game_docs:
-        raise ContentError([Diagnostic("RK026", f"no game file defines game {game_id!r}", Span("content/games"))])
-    game_doc = game_docs[0]
-    definition = game_doc.data
-    for adjusted in plugins.call(pm, "rulekit_adjust_definition", game=game_id, definition=copy.deepcopy(definition), house_rules=house_rules):
-        definition = adjusted
+    game_doc = _game_document(documents, game_id)
+    house_rules, definition, offered = house.apply(game_doc, game_id, house_rules, pm)
     if definition is not game_doc.data:
         game_doc = _Adjusted(game_doc, definition)
+    registry = build_registry(game_id, house_rules, pm).copy()
+    diagnostics: list[Diagnostic] = []
+    b = _Build(game_id, game_doc, definition,
+               [d for d in documents if d.kind == "board" and d.data.get("game") == game_id],
+               [d for d in documents if d.kind == "cards" and d.data.get("game") == game_id],
+               registry, Units(diagnostics, registry), diagnostics)
+    _declare_events(b)
+    b.world = build_world(game_id, game_doc, definition, b.boards, b.card_docs, b.problem)
+    add_names(b.world, registry, b.boards)
+    flow = _collect_flow(b)
+    tracks, rewards = collect_tracks(b.units, b.boards, b.world.scope, b.problem)
+    rule_triggers, card_units = _collect_triggers(b)
+    procedures = collect_procedures(b.units, game_doc, definition, b.world.scope, b.problem)
+    cards = _cards(b, card_units)
+    handlers, plugin_events = _handlers(b, pm, rule_triggers, cards, house_rules)
+    module, facts = b.units.compile(game_id, code_names(b.world, cards, _max_seats(definition)),
+                                    int(definition.get("step_budget", 100_000)), _events_of(b, rule_triggers, cards),
+                                    rewards, plugin_events)
+    if diagnostics:
+        raise ContentError(sorted(diagnostics, key=lambda d: (d.span.path, d.span.line, d.span.column, d.code)))
+    return _definition(b, pm, house_rules, offered, flow, tracks, rule_triggers, cards, handlers, procedures,
+                       module, facts)
 
-    registry = build_registry(game_id, house_rules, pm)
-    c = _Compiler(game_id, documents, registry)
-    for name, spec in (definition.get("events") or {}).items():
-        if name in registry.events:
-            c.problem("RK209", f"event {name!r} is already declared by {registry.events[name].origin}",
-                      game_doc.marks.key_span(("events", name)))
+
+def _game_document(documents: Sequence[Any], game_id: str) -> Any:
+    found = [d for d in documents if d.kind == "game" and d.data.get("id") == game_id]
+    if not found:
+        raise ContentError([Diagnostic("RK026", f"no game file defines game {game_id!r}", Span("content/games"))])
+    return found[0]
+
+
+def _declare_events(b: _Build) -> None:
+    for name, spec in (b.definition.get("events") or {}).items():
+        if name in b.registry.events:
+            b.problem("RK209", f"event {name!r} is already declared by {b.registry.events[name].origin}",
+                      b.game_doc.marks.key_span(("events", name)))
             continue
-        payload = {k: v for k, v in ((spec or {}).get("payload") or {}).items()}
-        registry.scoped(game_doc.path).event(name, (spec or {}).get("description") or f"{name} (declared in {game_doc.path})", **payload)
+        payload = dict(((spec or {}).get("payload") or {}))
+        b.registry.scoped(b.game_doc.path).event(
+            name, (spec or {}).get("description") or f"{name} (declared in {b.game_doc.path})", **payload)
 
-    # ---- seats, zones (the game's and the boards' spaces), counters (the game's, supplies, tracks)
-    seats = tuple(definition.get("seats") or ())
-    seat_of = {name: index for index, name in enumerate(seats)}
-    board_docs = [d for d in _documents(documents, "board") if d.data.get("game") == game_id]
-    zones: dict[str, ZoneDef] = {BOX: ZoneDef(BOX, False, "hidden", False, Span(game_doc.path))}
-    for name, spec in (definition.get("zones") or {}).items():
-        seen_by = set()
-        for index, seat in enumerate(spec.get("seen_by") or ()):
-            if seat not in seat_of:
-                c.problem("RK211", f"{seat!r} is not a seat of {game_id} (seats: {', '.join(seats) or 'none named'})",
-                          game_doc.marks.span(("zones", name, "seen_by", index)))
-            else:
-                seen_by.add(seat_of[seat])
-        zones[name] = ZoneDef(
-            name,
-            bool(spec.get("per_player", False)),
-            spec.get("visibility", "public"),
-            bool(spec.get("active", False)),
-            game_doc.marks.span(("zones", name)),
-            frozenset(seen_by),
-        )
-    space_tags: dict[str, frozenset[str]] = {}
-    for board in board_docs:
-        for name, spec in (board.data.get("spaces") or {}).items():
-            if name in zones:
-                c.problem("RK210", f"space {name!r} is also declared as a zone of the game: spaces are zones already",
-                          board.marks.key_span(("spaces", name)))
-                continue
-            zones[name] = ZoneDef(name, False, "public", False, board.marks.span(("spaces", name)))
-            space_tags[name] = frozenset((spec or {}).get("tags") or ())
-    links, space_at = board_graph([board.data for board in board_docs])
-    counters: dict[str, int] = {}
-    for name, spec in (definition.get("counters") or {}).items():
-        counters[name] = int(spec.get("initial", 0))
-    for board in board_docs:
-        for name, spec in (board.data.get("supplies") or {}).items():
-            counters[name] = int(spec.get("count", 0))
-        for name, spec in (board.data.get("tracks") or {}).items():
-            if name in counters:
-                c.problem("RK210", f"track {name!r} is also declared as a counter", board.marks.key_span(("tracks", name)))
-            counters[name] = int(spec.get("start", 0))
-    player_counters = {name: int(spec.get("initial", 0)) for name, spec in (definition.get("player_counters") or {}).items()}
-    card_kinds = definition.get("card_kinds") or {}
-    card_counters = frozenset(n for kind in card_kinds.values() for n in (kind.get("counters") or ()))
-    dice = {name: DiceDef(name, tuple(spec.get("faces", ()))) for name, spec in (definition.get("dice") or {}).items()}
 
-    card_docs = [d for d in _documents(documents, "cards") if d.data.get("game") == game_id]
-    raw_cards: list[tuple[Any, int, dict]] = []
-    for doc in card_docs:
-        for index, card in enumerate(doc.data.get("cards") or ()):
-            # A card the schema rejected is reported there; compiling it too would only add noise.
-            if isinstance(card, dict) and isinstance(card.get("id"), str) and isinstance(card.get("kind"), str):
-                raw_cards.append((doc, index, card))
+# ---------------------------------------------------------------------------------------------------- the flow
 
-    # ---- the names effects can use, and their types for the checker
-    names: dict[str, Any] = {}
-    name_types: dict[str, str] = {"players": "players", "player_count": "int", "round": "int"}
-    for zone in zones.values():
-        names[zone.name] = Family(zone.name) if zone.per_player else Zone(zone.name)
-        name_types[zone.name] = "zone"
-    for name in counters:
-        name_types[name] = "int"
-    for event in registry.events:
-        names[event] = event
-        name_types[event] = "str"
-    for index, seat in enumerate(seats):
-        names[seat] = index
-        name_types[seat] = "player"
-    for _, _, card in raw_cards:
-        names[card["id"]] = card["id"]
-        name_types[card["id"]] = "card"
-    for board in board_docs:
-        names.setdefault(board.data["id"], board.data["id"])
-        name_types.setdefault(board.data["id"], "id")
-    card_attributes = {"zone": "zone", "owner": "player", "kind": "str", "id": "str"}
-    for kind in card_kinds.values():
-        for stat in kind.get("stats") or ():
-            card_attributes[stat] = "any"
-        for counter in kind.get("counters") or ():
-            card_attributes[counter] = "int"
-    player_attributes = {"seat": "int"}
-    player_attributes.update({name: "int" for name in player_counters})
-    player_attributes.update({z.name: "zone" for z in zones.values() if z.per_player})
-    zone_attributes = {"size": "int", "top": "card", "cards": "cards", "owner": "player"}
-    for attr in card_attributes:
-        zone_attributes.setdefault(attr, "any")
-    scope = Scope(name_types, {"player": player_attributes, "card": card_attributes, "zone": zone_attributes})
 
-    # ---- flow
-    flow = definition.get("flow") or {}
-    def step(base: tuple, spec: dict) -> Step:
-        effect = c.effect(c.source(game_doc, base + ("do",)), scope)
-        while_ = c.expression(c.source(game_doc, base + ("while",)), scope) if "while" in spec else None
-        if_ = c.expression(c.source(game_doc, base + ("if",)), scope) if "if" in spec else None
-        repeat = spec.get("repeat")
-        if isinstance(repeat, str):
-            repeat = c.expression(c.source(game_doc, base + ("repeat",)), scope)
-        return Step(spec["id"], effect, repeat, while_, if_, spec.get("source"))
+def _collect_flow(b: _Build) -> dict[str, Any]:
+    """Steps (set-up and phases) and the end condition, as units; built into model objects after compiling."""
+    flow = b.definition.get("flow") or {}
+    doc, scope = b.game_doc, b.world.scope
 
-    setup = tuple(step(("flow", "setup", i), spec) for i, spec in enumerate(flow.get("setup") or ()))
-    phases = []
-    for pi, phase in enumerate(flow.get("phases") or ()):
-        steps = tuple(step(("flow", "phases", pi, "steps", si), spec) for si, spec in enumerate(phase.get("steps") or ()))
-        phases.append(Phase(phase["id"], steps, phase.get("source")))
-    end_when = c.expression(c.source(game_doc, ("flow", "end_when")), scope) if "end_when" in flow else None
+    def step(base: tuple, spec: dict) -> dict:
+        key = "/".join(str(p) for p in base[1:])
+        parts: dict[str, Any] = {"spec": spec, "do": b.units.effect(source(doc, base + ("do",)), scope, f"step:{key}")}
+        for word in ("while", "if"):
+            if word in spec:
+                parts[word] = b.units.expression(source(doc, base + (word,)), scope, f"{word}:{key}")
+        if isinstance(spec.get("repeat"), str):
+            parts["repeat"] = b.units.expression(source(doc, base + ("repeat",)), scope, f"repeat:{key}")
+        return parts
 
-    # ---- tracks and their reward squares
-    tracks: dict[str, TrackDef] = {}
-    for board in board_docs:
-        for name, spec in (board.data.get("tracks") or {}).items():
-            length = int(spec["length"])
-            rewards = []
-            for ri, reward in enumerate(spec.get("rewards") or ()):
-                if not 0 <= reward["at"] < length:
-                    c.problem("RK212", f"reward square {reward['at']} is off track {name!r} (0 to {length - 1})",
-                              board.marks.span(("tracks", name, "rewards", ri, "at")))
-                    continue
-                effect = c.effect(c.source(board, ("tracks", name, "rewards", ri, "do")), scope)
-                if effect is not None:
-                    rewards.append(Reward(int(reward["at"]), bool(reward.get("once", True)), effect))
-            values = {}
-            for key, row in (spec.get("values") or {}).items():
-                if len(row) != length:
-                    c.problem("RK212", f"track {name!r} has {length} squares but {len(row)} values of {key!r}",
-                              board.marks.span(("tracks", name, "values", key)))
-                values[key] = tuple(int(v) for v in row)
-            start = int(spec.get("start", 0))
-            if not 0 <= start < length:
-                c.problem("RK212", f"track {name!r} starts on square {start}, off the track (0 to {length - 1})",
-                          board.marks.span(("tracks", name, "start")))
-            tracks[name] = TrackDef(name, length, start, values, tuple(sorted(rewards, key=lambda r: r.at)))
+    setup = [step(("flow", "setup", i), s) for i, s in enumerate(flow.get("setup") or ())]
+    phases = [(phase, [step(("flow", "phases", pi, "steps", si), s) for si, s in enumerate(phase.get("steps") or ())])
+              for pi, phase in enumerate(flow.get("phases") or ())]
+    end_when = b.units.expression(source(doc, ("flow", "end_when")), scope, "end_when") if "end_when" in flow else None
+    return {"setup": setup, "phases": phases, "end_when": end_when, "round_limit": int(flow.get("round_limit", 200))}
 
-    # ---- triggers of the rules and of the cards
-    rule_triggers: dict[str, list[Trigger]] = {}
-    for ti, trig in enumerate(definition.get("triggers") or ()):
-        trigger = _trigger(c, game_doc, ("triggers", ti), trig, scope, None)
-        if trigger:
-            rule_triggers.setdefault(trigger.event, []).append(trigger)
-    cards: dict[str, CardDef] = {}
-    card_triggers: dict[str, list[Trigger]] = {}
-    for doc, index, card in raw_cards:
-        triggers = []
+
+def _step(parts: dict) -> Step:
+    spec = parts["spec"]
+    code = lambda word: parts[word].code if word in parts else None  # noqa: E731
+    repeat = code("repeat") if "repeat" in parts else spec.get("repeat")
+    return Step(spec["id"], parts["do"].code, repeat, code("while"), code("if"), spec.get("source"))
+
+
+# ---------------------------------------------------------------------------------------------------- triggers
+
+
+def _collect_triggers(b: _Build) -> tuple[list[tuple[dict, Unit, Unit | None]], dict[str, list]]:
+    rule = []
+    for ti, trig in enumerate(b.definition.get("triggers") or ()):
+        found = _trigger_units(b, b.game_doc, ("triggers", ti), trig, None)
+        if found:
+            rule.append(found)
+    by_card: dict[str, list] = {}
+    for doc, index, card in b.world.raw_cards:
         for ti, trig in enumerate(card.get("triggers") or ()):
-            trigger = _trigger(c, doc, ("cards", index, "triggers", ti), trig, scope, card["id"])
-            if trigger:
-                triggers.append(trigger)
-                card_triggers.setdefault(trigger.event, []).append(trigger)
-        cards[card["id"]] = CardDef(
-            card["id"], card["kind"], dict(card.get("stats") or {}), card.get("deck"), tuple(triggers),
-            card.get("provenance", "authored"), doc.marks.span(("cards", index)),
-            {k: int(v) for k, v in (card.get("counters") or {}).items() if v},
-        )
-
-    player_counts = {int(k): dict(v) for k, v in (definition.get("player_counts") or {}).items()}
-    players = definition.get("players") or {}
-
-    if c.diagnostics:
-        raise ContentError(sorted(c.diagnostics, key=lambda d: (d.span.path, d.span.line, d.span.column, d.code)))
-
-    plugin_triggers: dict[str, list[Any]] = {}
-    for pairs in plugins.call(pm, "rulekit_triggers", game=game_id, house_rules=house_rules):
-        for event, handler in pairs:
-            if event not in registry.events:
-                raise PluginError(f"a plugin listens to event {event!r}, which game {game_id!r} does not have")
-            plugin_triggers.setdefault(event, []).append(handler)
-    limits = plugins.call(pm, "rulekit_round_limit", game=game_id, house_rules=house_rules)
-
-    return GameDef(
-        id=game_id,
-        min_players=int(players.get("min", 1)),
-        max_players=int(players.get("max", 1)),
-        default_players=int(players.get("default", players.get("max", 1))),
-        score=definition.get("score"),
-        zones=zones,
-        counters=counters,
-        player_counters=player_counters,
-        card_counters=card_counters,
-        cards=cards,
-        dice=dice,
-        player_counts=player_counts,
-        setup=setup,
-        phases=tuple(phases),
-        end_when=end_when,
-        rule_triggers={k: tuple(v) for k, v in rule_triggers.items()},
-        card_triggers={k: tuple(v) for k, v in card_triggers.items()},
-        plugin_triggers={k: tuple(v) for k, v in plugin_triggers.items()},
-        registry=registry,
-        house_rules=house_rules,
-        round_limit=min(limits + [int(flow.get("round_limit", 200))]),
-        names=names,
-        card_facts={c.id: {"kind": c.kind, "stats": dict(c.stats)} for c in cards.values()},
-        tracks=tracks,
-        seats=seats,
-        sides={side: tuple(seat_of[n] for n in names if n in seat_of) for side, names in (definition.get("sides") or {}).items()},
-        automated=frozenset(seat_of[n] for n in definition.get("automated_seats") or () if n in seat_of),
-        space_tags=space_tags,
-        links=links,
-        space_at=space_at,
-    )
+            found = _trigger_units(b, doc, ("cards", index, "triggers", ti), trig, card["id"])
+            if found:
+                by_card.setdefault(card["id"], []).append(found)
+    return rule, by_card
 
 
-def board_graph(boards: Sequence[Any]) -> tuple[dict[str, tuple[Link, ...]], dict[str, tuple[float, float]]]:
-    """Every space's links (both ends of each link, numbered from 1 in file order) and drawing positions, from the
-    data of a game's boards (in the order the game's documents list them).
-
-    Links to unknown spaces and links listed twice are reported by the reference check (RK029, RK032); here they
-    are skipped, so a definition compiled from such content still has a consistent graph.
-    """
-    links: dict[str, list[Link]] = {}
-    space_at: dict[str, tuple[float, float]] = {}
-    spaces = {name for board in boards for name in (board.get("spaces") or {})}
-    seen: set[frozenset[str]] = set()
-    index = 0
-    for board in boards:
-        for name, spec in (board.get("spaces") or {}).items():
-            spec = spec or {}
-            links.setdefault(name, [])
-            at = spec.get("at")
-            if isinstance(at, dict) and "x" in at and "y" in at:
-                space_at[name] = (float(at["x"]), float(at["y"]))
-            for link in spec.get("links") or ():
-                to = link.get("to")
-                pair = frozenset((name, to))
-                if to not in spaces or to == name or pair in seen:
-                    continue
-                seen.add(pair)
-                index += 1
-                kind = link.get("kind", "door")
-                blockable = bool(link.get("blockable", kind == "door"))
-                links[name].append(Link(to, kind, blockable, index))
-                links.setdefault(to, []).append(Link(name, kind, blockable, index))
-    return {name: tuple(found) for name, found in links.items()}, space_at
-
-
-def _trigger(c: _Compiler, doc: Any, base: tuple, trig: dict, scope: Scope, card: str | None) -> Trigger | None:
+def _trigger_units(b: _Build, doc: Any, base: tuple, trig: dict, card: str | None):
     event = trig["on"]
-    spec = c.registry.events.get(event)
+    spec = b.registry.events.get(event)
     if spec is None:
-        from rulekit.errors import did_you_mean
-
-        c.diagnostics.append(
-            Diagnostic("RK207", f"unknown event {event!r}", doc.marks.span(base + ("on",)), suggestion=did_you_mean(event, c.registry.events))
-        )
+        b.diagnostics.append(Diagnostic("RK207", f"unknown event {event!r}", doc.marks.span(base + ("on",)),
+                                        suggestion=did_you_mean(event, b.registry.events)))
         return None
     variables = {p.name: p.type for p in spec.payload}
     if card:
         variables.update({"self": "card", "owner": "player"})
-    local = scope.with_variables(variables)
-    condition = c.expression(c.source(doc, base + ("if",), card), local) if "if" in trig else None
-    effect = c.effect(c.source(doc, base + ("do",), card), local)
-    if effect is None:
-        return None
-    return Trigger(trig.get("id", f"{card or 'rule'}-{base[-1]}"), event, condition, effect, card, trig.get("source"))
+    local: Scope = b.world.scope.with_variables(variables)
+    key = f"{card or 'rule'}:{base[-1]}:{event}"
+    condition = b.units.expression(source(doc, base + ("if",), card), local, f"trigger-if:{key}") if "if" in trig else None
+    effect = b.units.effect(source(doc, base + ("do",), card), local, f"trigger:{key}")
+    return (trig, effect, condition)
+
+
+def _trigger(trig: dict, effect: Unit, condition: Unit | None, card: str | None, index: int) -> Trigger:
+    return Trigger(trig.get("id", f"{card or 'rule'}-{index}"), trig["on"], condition.code if condition else None,
+                   effect.code, card, trig.get("source"))
+
+
+def _cards(b: _Build, card_units: dict[str, list]) -> dict[str, "_CardUnits"]:
+    return {card["id"]: _CardUnits(doc, index, card, card_units.get(card["id"], [])) for doc, index, card in b.world.raw_cards}
+
+
+@dataclass
+class _CardUnits:
+    doc: Any
+    index: int
+    data: dict
+    triggers: list
+
+    @property
+    def id(self) -> str:
+        return self.data["id"]
+
+    @property
+    def kind(self) -> str:
+        return self.data["kind"]
+
+    @property
+    def stats(self) -> dict:
+        return dict(self.data.get("stats") or {})
+
+    def card_def(self) -> CardDef:
+        data = self.data
+        triggers = tuple(_trigger(t, e, c, self.id, i) for i, (t, e, c) in enumerate(self.triggers))
+        return CardDef(self.id, self.kind, self.stats, data.get("deck"), triggers, data.get("provenance", "authored"),
+                       self.doc.marks.span(("cards", self.index)),
+                       {k: int(v) for k, v in (data.get("counters") or {}).items() if v})
+
+
+def _events_of(b: _Build, rule_triggers: list, cards: dict[str, _CardUnits]) -> dict[str, list[Unit]]:
+    events: dict[str, list[Unit]] = {}
+    for trig, effect, _ in rule_triggers:
+        events.setdefault(trig["on"], []).append(effect)
+    for card in cards.values():
+        for trig, effect, _ in card.triggers:
+            events.setdefault(trig["on"], []).append(effect)
+    return events
+
+
+def _handlers(b: _Build, pm: Any, rule_triggers: list, cards: dict[str, _CardUnits], house_rules: tuple):
+    """Plugin handlers per event (checked now) and the events whose Python handlers ask; the triggers themselves
+    join them once compiled (`_handler_table`)."""
+    import inspect
+
+    plugin: dict[str, list[Any]] = {}
+    for pairs in plugins.call(pm, "rulekit_triggers", game=b.game_id, house_rules=house_rules):
+        for event, handler in pairs:
+            if event not in b.registry.events:
+                raise PluginError(f"a plugin listens to event {event!r}, which game {b.game_id!r} does not have")
+            plugin.setdefault(event, []).append(handler)
+    asking = {event for event, found in plugin.items() if any(inspect.isgeneratorfunction(h) for h in found)}
+    return plugin, asking
+
+
+def _handler_table(rule: list[Trigger], cards: dict[str, CardDef], plugin: dict[str, list[Any]]) -> dict:
+    table: dict[str, list] = {}
+    for trigger in rule:
+        table.setdefault(trigger.event, []).append((RULE, trigger))
+    for card in cards.values():
+        for trigger in card.triggers:
+            table.setdefault(trigger.event, []).append((CARD, trigger))
+    for event, found in plugin.items():
+        table.setdefault(event, []).extend((PLUGIN, handler) for handler in found)
+    return {event: tuple(entries) for event, entries in table.items()}
+
+
+# ---------------------------------------------------------------------------------------------------- the result
+
+
+def _max_seats(definition: dict) -> int:
+    players = definition.get("players") or {}
+    counts = [int(players.get("max", 1))]
+    counts += [int(spec.get("seats", n)) for n, spec in (definition.get("player_counts") or {}).items()]
+    return max(counts)
+
+
+def _definition(b: _Build, pm: Any, house_rules: tuple, offered: dict, flow: dict, tracks: dict, rule_triggers: list,
+                cards: dict[str, _CardUnits], handlers: dict, procedures: dict, module: Any, facts: Any) -> GameDef:
+    definition, world = b.definition, b.world
+    card_defs = {card_id: unit.card_def() for card_id, unit in cards.items()}
+    rules = [_trigger(t, e, c, None, i) for i, (t, e, c) in enumerate(rule_triggers)]
+    plugin = handlers
+    players = definition.get("players") or {}
+    limits = plugins.call(pm, "rulekit_round_limit", game=b.game_id, house_rules=house_rules)
+    links, space_at = board_graph([board.data for board in b.boards])
+    return GameDef(
+        id=b.game_id,
+        min_players=int(players.get("min", 1)),
+        max_players=int(players.get("max", 1)),
+        default_players=int(players.get("default", players.get("max", 1))),
+        score=definition.get("score"),
+        zones=world.zones,
+        counters=world.counters,
+        player_counters=world.player_counters,
+        card_counters=world.card_counters,
+        cards=card_defs,
+        dice=world.dice,
+        player_counts={int(k): dict(v) for k, v in (definition.get("player_counts") or {}).items()},
+        setup=tuple(_step(parts) for parts in flow["setup"]),
+        phases=tuple(Phase(phase["id"], tuple(_step(p) for p in steps), phase.get("source")) for phase, steps in flow["phases"]),
+        end_when=flow["end_when"].code if flow["end_when"] is not None else None,
+        rule_triggers=_by_event(rules),
+        card_triggers=_by_event([t for card in card_defs.values() for t in card.triggers]),
+        plugin_triggers={k: tuple(v) for k, v in plugin.items()},
+        registry=b.registry,
+        house_rules=house_rules,
+        round_limit=min(limits + [flow["round_limit"]]),
+        step_budget=int(definition.get("step_budget", 100_000)),
+        names=world.names,
+        card_facts={c.id: {"kind": c.kind, "stats": dict(c.stats)} for c in card_defs.values()},
+        tracks={name: track.build() for name, track in tracks.items()},
+        seats=world.seats,
+        sides={side: tuple(world.seat_of[n] for n in names if n in world.seat_of)
+               for side, names in (definition.get("sides") or {}).items()},
+        automated=frozenset(world.seat_of[n] for n in definition.get("automated_seats") or () if n in world.seat_of),
+        space_tags=world.space_tags,
+        links=links,
+        space_at=space_at,
+        handlers=_handler_table(rules, card_defs, plugin),
+        asking_tracks=frozenset(facts.tracks),
+        procedures={name: ProcedureDef(name, u.params, u.returns or "none", u.doc, spec.get("source"), u.src.span,
+                                       u.code, u.asks) for name, (u, spec) in procedures.items()},
+        module=module,
+        house_rules_offered=offered,
+    )
+
+
+def _by_event(triggers: list[Trigger]) -> dict[str, tuple[Trigger, ...]]:
+    found: dict[str, list[Trigger]] = {}
+    for trigger in triggers:
+        found.setdefault(trigger.event, []).append(trigger)
+    return {event: tuple(t) for event, t in found.items()}
 
 
 class _Adjusted:
-    """A game document whose data a plugin replaced; spans still point into the original file."""
+    """A game document whose data a plugin or a house rule replaced; spans still point into the original file."""
 
     def __init__(self, doc: Any, data: dict) -> None:
         self.path, self.kind, self.game, self.marks = doc.path, doc.kind, doc.game, doc.marks

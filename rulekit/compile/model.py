@@ -1,7 +1,8 @@
 """A game ready to run: the YAML definition with every effect compiled and every name resolved.
 
 Built once per (game, house rules) by rulekit.compile.game.compile_game and shared by all games played with
-it; nothing here changes while a game runs.
+it; nothing here changes while a game runs. Effects are `rulekit.run.flow.Code` objects (functions of the game's
+generated module).
 """
 from __future__ import annotations
 
@@ -59,10 +60,24 @@ class Link:
 class Trigger:
     id: str
     event: str
-    condition: Any  # CompiledExpr or None
-    effect: Any  # CompiledEffect
+    condition: Any  # Code of an expression, or None
+    effect: Any  # Code
     card: str | None
     source: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class ProcedureDef:
+    """A named procedure of the game, written in the effect language (`procedures:` in the game file)."""
+
+    name: str
+    params: tuple[Any, ...]  # registry.Param
+    returns: str
+    doc: str
+    source: str | None
+    span: Span
+    code: Any  # Code
+    asks: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,10 +101,10 @@ class DiceDef:
 @dataclass(frozen=True, slots=True)
 class Step:
     id: str
-    effect: Any  # CompiledEffect
-    repeat: Any  # None (once), an int, or a CompiledExpr evaluated when the step starts
-    while_: Any  # CompiledExpr or None: checked before each run
-    if_: Any  # CompiledExpr or None: the step is skipped unless it holds
+    effect: Any  # Code
+    repeat: Any  # None (once), an int, or Code of an expression evaluated when the step starts
+    while_: Any  # Code of an expression or None: checked before each run
+    if_: Any  # Code of an expression or None: the step is skipped unless it holds
     source: str | None
 
 
@@ -119,7 +134,7 @@ class GameDef:
     player_counts: Mapping[int, Mapping[str, Any]]
     setup: tuple[Step, ...]
     phases: tuple[Phase, ...]
-    end_when: Any  # CompiledExpr or None
+    end_when: Any  # Code of an expression, or None
     rule_triggers: Mapping[str, tuple[Trigger, ...]]
     card_triggers: Mapping[str, tuple[Trigger, ...]]
     plugin_triggers: Mapping[str, tuple[PluginHandler, ...]]
@@ -136,6 +151,11 @@ class GameDef:
     space_tags: Mapping[str, frozenset[str]] = field(default_factory=dict)
     links: Mapping[str, tuple[Link, ...]] = field(default_factory=dict)  # space -> its links (every space, maybe ())
     space_at: Mapping[str, tuple[float, float]] = field(default_factory=dict)  # space -> (x, y) where it is drawn
+    handlers: Mapping[str, tuple[tuple[int, Any], ...]] = field(default_factory=dict)  # event -> (kind, trigger)
+    asking_tracks: frozenset[str] = frozenset()  # tracks with a reward that asks
+    procedures: Mapping[str, ProcedureDef] = field(default_factory=dict)
+    module: Any = None  # the generated module (codegen.ModuleCode): `rulekit show GAME --python NAME`
+    house_rules_offered: Mapping[str, str] = field(default_factory=dict)  # name -> description
 
     def zone_key(self, name: str, owner: int | None) -> str:
         return name if owner is None else f"{name}@{owner}"

@@ -167,13 +167,79 @@ class Repeat:
 
 
 @dataclass(frozen=True, slots=True)
+class While:
+    """`while c { }`: runs the body as long as the condition holds (bounded by the step budget)."""
+
+    condition: Expr
+    body: tuple[Stmt, ...]
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
 class Stop:
-    """Ends the running effect."""
+    """Ends the running effect (in a procedure: returns none)."""
 
     span: Span = _span()
 
 
-Stmt = Union[Let, Assign, If, For, Repeat, Stop, Call]
+@dataclass(frozen=True, slots=True)
+class Return:
+    """`return value` hands a value to the caller of a procedure; a bare `return` ends it with none."""
+
+    value: Expr | None = None
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Break:
+    """Leaves the innermost `for`, `repeat` or `while`."""
+
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Continue:
+    """Goes on with the next round of the innermost `for`, `repeat` or `while`."""
+
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Binding:
+    """`name in values` inside an option's parentheses: one option for each value."""
+
+    name: str
+    values: Expr
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceOption:
+    """One labelled option of a `choose`: its label (a message `option-<label>`), the values it ranges over
+    (every combination is an option of its own), a condition that must hold, and the block run when chosen."""
+
+    label: str
+    bindings: tuple[Binding, ...]
+    condition: Expr | None
+    body: tuple[Stmt, ...]
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """`choose p "prompt" { options }`, or `choose each p in ps "prompt" { options }` (everyone at once, secret).
+
+    chooser: the deciding player (single form) or the list of players (each form, with `each` naming the variable
+    that stands for each of them in the options)."""
+
+    chooser: Expr
+    each: str | None
+    prompt: str
+    options: tuple[ChoiceOption, ...]
+    span: Span = _span()
+
+
+Stmt = Union[Let, Assign, If, For, Repeat, While, Stop, Return, Break, Continue, Choose, Call]
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,10 +250,10 @@ class Effect:
     span: Span = _span()
 
 
-Node = Union[Expr, Stmt, Effect, Keyword]
+Node = Union[Expr, Stmt, Effect, Keyword, Binding, ChoiceOption]
 NODE_TYPES = (
     Literal, Name, Attribute, ListExpr, BinOp, UnaryOp, Compare, BoolOp, Where, Keyword, Call,
-    Let, Assign, If, For, Repeat, Stop, Effect,
+    Let, Assign, If, For, Repeat, While, Stop, Return, Break, Continue, Binding, ChoiceOption, Choose, Effect,
 )
 
 

@@ -5,19 +5,28 @@ cannot tell, which is never an error) and reports every problem it finds, each w
 fault and, for a misspelt name, the near miss:
 
     RK201 unknown name                      RK205 unknown attribute
-    RK202 unknown primitive                 RK206 an action used inside an expression
+    RK202 unknown primitive or procedure    RK206 an action used inside an expression
     RK203 wrong arguments (arity, keyword)  RK207 unknown event in signal(...)
     RK204 type mismatch                     RK208 assignment to something that is not a local or a counter
+    RK230 a call without a result used as a value
+    RK231 `return value` outside a procedure
+    RK232 `break`/`continue` outside a loop
+    RK234 a `choose` without options
 
 Scoping: `let` and `for` variables are visible after their statement, in the same block and nested blocks; `it`
-only inside the condition of a `where`. Locals are checked before the trigger's variables, then global names.
+only inside the condition of a `where` or an argument the primitive evaluates per item (a `fn(...)` parameter);
+the variables of a `choose` option inside its condition and block. Locals are checked before the trigger's
+variables, then global names.
+
+The inferred type of every expression is kept in `types` (by node identity): the code generator uses it to turn
+`p.ducats` or `c.value` into a direct slot instead of a dynamic lookup.
 """
 from __future__ import annotations
 
 from typing import Iterable
 
 from rulekit.effects import ast
-from rulekit.effects.registry import ACCEPTS, TYPES, Param, Primitive, Registry, Scope
+from rulekit.effects.registry import ACCEPTS, TYPES, Param, Primitive, Registry, Scope, function_type
 from rulekit.errors import Diagnostic, Span, did_you_mean
 
 UNKNOWN_NAME = "RK201"
@@ -28,16 +37,22 @@ UNKNOWN_ATTRIBUTE = "RK205"
 ACTION_IN_EXPRESSION = "RK206"
 UNKNOWN_EVENT = "RK207"
 NOT_ASSIGNABLE = "RK208"
+NO_RESULT = "RK230"
+RETURN_OUTSIDE = "RK231"
+LOOP_CONTROL_OUTSIDE = "RK232"
+EMPTY_CHOOSE = "RK234"
 
 SIGNAL = "signal"
 
-_PLURAL = {"player": "players", "players": "players", "card": "cards", "cards": "cards"}
-_ELEMENT = {"players": "player", "player": "player", "cards": "card", "card": "card", "zone": "card"}
+_PLURAL = {"player": "players", "players": "players", "card": "cards", "cards": "cards", "link": "links", "links": "links"}
+_ELEMENT = {"players": "player", "player": "player", "cards": "card", "card": "card", "zone": "card", "links": "link",
+            "link": "link"}
 _NOT_ITERABLE = frozenset({"int", "bool", "str", "id", "none"})
 _ARITHMETIC = ACCEPTS["int"]
 _WORDS = {
     "any": "anything", "int": "a number", "bool": "true or false", "str": "a string", "player": "a player",
-    "players": "players", "card": "a card", "cards": "cards", "zone": "a zone", "id": "an id", "none": "none",
+    "players": "players", "card": "a card", "cards": "cards", "zone": "a zone", "link": "a link", "links": "links",
+    "id": "an id", "none": "none",
 }
 
 
@@ -48,6 +63,9 @@ def describe(type_name: str) -> str:
 
 def accepts(expected: str, actual: str, default: object = None) -> bool:
     """Whether a value of type `actual` may go where `expected` is wanted. Unknown types are "any"."""
+    inner = function_type(expected)
+    if inner is not None:
+        return True  # an expression of `it`: checked with `it` bound, whatever its own type
     if actual == "any" or actual not in TYPES or expected not in ACCEPTS:
         return True
     if actual == "none" and default is None:
@@ -109,21 +127,27 @@ def _count(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
-def check_effect(node: ast.Effect, registry: Registry, scope: Scope) -> list[Diagnostic]:
-    """Every problem of an effect (statements), in source order; an empty list means it may be compiled."""
-    checker = _Checker(registry, scope)
+def check_effect(
+    node: ast.Effect, registry: Registry, scope: Scope, *, returns: str | None = None,
+    types: dict[int, str] | None = None,
+) -> list[Diagnostic]:
+    """Every problem of an effect (statements), in source order; an empty list means it may be compiled.
+
+    returns: for a procedure's body, its declared result type ("none" when it has none); None for a step, trigger
+    or reward, where only a bare `return` may end the effect. types: filled with the type of every expression."""
+    checker = _Checker(registry, scope, returns, types)
     checker.block(node.statements)
     return checker.problems
 
 
 def check_expression(
-    node: ast.Expr, registry: Registry, scope: Scope, expect: str | None = None
+    node: ast.Expr, registry: Registry, scope: Scope, expect: str | None = None, *, types: dict[int, str] | None = None,
 ) -> list[Diagnostic]:
     """Every problem of an expression (a condition); with `expect`, its type must be accepted there too.
 
     Conditions use Python truthiness, so callers pass no `expect` for them.
     """
-    checker = _Checker(registry, scope)
+    checker = _Checker(registry, scope, None, types)
     found = checker.expr(node)
     if expect is not None and not accepts(expect, found):
         checker.report(TYPE_MISMATCH, f"expected {describe(expect)}, this is {describe(found)}", node.span)
@@ -133,9 +157,13 @@ def check_expression(
 class _Checker(ast.Visitor[str]):
     """Statements: visit_* return None. Expressions: visit_* return the inferred type name."""
 
-    def __init__(self, registry: Registry, scope: Scope) -> None:
+    def __init__(self, registry: Registry, scope: Scope, returns: str | None = None,
+                 types: dict[int, str] | None = None) -> None:
         self.registry = registry
         self.scope = scope
+        self.returns = returns
+        self.types: dict[int, str] = types if types is not None else {}
+        self.loops = 0
         self.problems: list[Diagnostic] = []
         self.frames: list[dict[str, str]] = []  # local variables (name -> type), innermost block last
 
@@ -163,11 +191,21 @@ class _Checker(ast.Visitor[str]):
         self.frames.pop()
 
     def visit_Let(self, node: ast.Let) -> None:
-        found = self.call(node.value, allow_action=True) if isinstance(node.value, ast.Call) else self.expr(node.value)
+        found = self.value(node.value)
         self.frames[-1][node.name] = found
 
+    def value(self, node: ast.Expr) -> str:
+        """The value of a `let`, `=` or `return`: an action may stand here (alone), an expression anywhere."""
+        if isinstance(node, ast.Call):
+            found = self.call(node, allow_action=True)
+            if found == "none":
+                self.report(NO_RESULT, f"{node.name}() gives no result: it cannot be a value", node.span)
+            self.types[id(node)] = found
+            return found
+        return self.expr(node)
+
     def visit_Assign(self, node: ast.Assign) -> None:
-        found = self.expr(node.value)
+        found = self.value(node.value) if node.op == "=" else self.expr(node.value)
         target = node.target
         if isinstance(target, ast.Name):
             kind = self._name_target(target)
@@ -233,23 +271,90 @@ class _Checker(ast.Visitor[str]):
     def visit_For(self, node: ast.For) -> None:
         found = self.expr(node.iterable)
         self.check_iterable(found, node.iterable, "for")
-        self.block(node.body, {node.var: _ELEMENT.get(found, "any")})
+        self.loop_body(node.body, {node.var: _ELEMENT.get(found, "any")})
 
     def visit_Repeat(self, node: ast.Repeat) -> None:
         found = self.expr(node.count)
         if not accepts("int", found):
             self.report(TYPE_MISMATCH, f"'repeat' needs a number, this is {describe(found)}", node.count.span)
-        self.block(node.body)
+        self.loop_body(node.body)
+
+    def visit_While(self, node: ast.While) -> None:
+        self.expr(node.condition)
+        self.loop_body(node.body)
+
+    def loop_body(self, body: tuple[ast.Stmt, ...], bind: dict[str, str] | None = None) -> None:
+        self.loops += 1
+        self.block(body, bind)
+        self.loops -= 1
 
     def visit_Stop(self, node: ast.Stop) -> None:
         return None
+
+    def visit_Return(self, node: ast.Return) -> None:
+        if node.value is None:
+            return
+        found = self.value(node.value)
+        if self.returns is None:
+            self.report(RETURN_OUTSIDE, "only a procedure returns a value; here a bare 'return' ends the effect",
+                        node.span)
+        elif self.returns == "none":
+            self.report(RETURN_OUTSIDE, "this procedure declares no result ('returns:'); write a bare 'return'",
+                        node.span)
+        elif not accepts(self.returns, found):
+            self.report(TYPE_MISMATCH, f"the procedure returns {describe(self.returns)}, this is {describe(found)}",
+                        node.value.span)
+
+    def visit_Break(self, node: ast.Break) -> None:
+        if not self.loops:
+            self.report(LOOP_CONTROL_OUTSIDE, "'break' is only allowed inside a for, repeat or while loop", node.span)
+
+    visit_Continue = visit_Break
+
+    def visit_Choose(self, node: ast.Choose) -> None:
+        chooser = self.expr(node.chooser)
+        variables: dict[str, str] = {}
+        if node.each is None:
+            if not accepts("player", chooser):
+                self.report(TYPE_MISMATCH, f"'choose' needs the player who chooses, this is {describe(chooser)}",
+                            node.chooser.span)
+        else:
+            if not accepts("players", chooser):
+                self.report(TYPE_MISMATCH, f"'choose each' needs players, this is {describe(chooser)}", node.chooser.span)
+            variables[node.each] = "player"
+        if not node.options:
+            self.report(EMPTY_CHOOSE, "'choose' needs at least one option", node.span)
+        loops, self.loops = self.loops, 0  # an option's block is no loop body: break/continue do not leave it
+        self.frames.append(variables)
+        for option in node.options:
+            bound: dict[str, str] = {}
+            for binding in option.bindings:
+                found = self.expr(binding.values)
+                self.check_iterable(found, binding.values, "in")
+                bound[binding.name] = _ELEMENT.get(found, "any")
+                self.frames.append({binding.name: bound[binding.name]})
+            self.frames = self.frames[: len(self.frames) - len(option.bindings)]
+            self.frames.append(bound)
+            if option.condition is not None:
+                self.expr(option.condition)
+            self.block(option.body)
+            self.frames.pop()
+        self.frames.pop()
+        self.loops = loops
 
     # ------------------------------------------------------------------------------------------ expressions
 
     def expr(self, node: ast.Expr) -> str:
         if isinstance(node, ast.Call):
-            return self.call(node, allow_action=False)
-        return self.visit(node)
+            found = self.call(node, allow_action=False)
+            if found == "none":
+                prim = self.registry.primitives.get(node.name)
+                if prim is not None and prim.procedure is not None:
+                    self.report(NO_RESULT, f"procedure {node.name}() gives no result: it cannot be a value", node.span)
+        else:
+            found = self.visit(node)
+        self.types[id(node)] = found
+        return found
 
     def visit_Literal(self, node: ast.Literal) -> str:
         value = node.value
@@ -354,6 +459,8 @@ class _Checker(ast.Visitor[str]):
         self.frames.append({"it": _ELEMENT.get(source, "any")})
         self.expr(node.condition)
         self.frames.pop()
+        if source in ("link", "links"):
+            return "links"
         if source == "zone":
             return "cards"
         return _PLURAL.get(source, "any")
@@ -372,7 +479,7 @@ class _Checker(ast.Visitor[str]):
         if prim is None:
             self.report(
                 UNKNOWN_PRIMITIVE,
-                f"unknown primitive {node.name!r}",
+                f"unknown primitive or procedure {node.name!r}",
                 node.span,
                 did_you_mean(node.name, self.registry.primitives),
             )
@@ -382,10 +489,10 @@ class _Checker(ast.Visitor[str]):
                 self.expr(kw.value)
             return "any"
         if prim.kind == "action" and not allow_action:
+            what = "asks players for decisions" if prim.procedure is not None else "is an action (it changes the game)"
             self.report(
                 ACTION_IN_EXPRESSION,
-                f"{prim.name!r} is an action (it changes the game): use it as a statement or as the value of a "
-                "'let', not inside an expression",
+                f"{prim.name!r} {what}: use it as a statement or as the value of a 'let', not inside an expression",
                 node.span,
             )
         if prim.name == SIGNAL:
@@ -394,17 +501,29 @@ class _Checker(ast.Visitor[str]):
         bound, problems = bind_arguments(prim, node)
         self.problems.extend(problems)
         params = prim.params
-        for index, arg in enumerate(node.args):
-            found = self.expr(arg)
-            if index < len(params):
-                self.argument_type(prim.name, params[index], found, arg)
         index_of = {p.name: i for i, p in enumerate(params)}
+        for index, arg in enumerate(node.args):
+            param = params[index] if index < len(params) else None
+            found = self.argument(param, arg)
+            if param is not None:
+                self.argument_type(prim.name, param, found, arg)
         for kw in node.kwargs:
-            found = self.expr(kw.value)
             index = index_of.get(kw.name)
-            if index is not None and bound.get(index) is kw.value:
-                self.argument_type(prim.name, params[index], found, kw.value)
+            param = params[index] if index is not None and bound.get(index) is kw.value else None
+            found = self.argument(param, kw.value)
+            if param is not None:
+                self.argument_type(prim.name, param, found, kw.value)
         return prim.returns
+
+    def argument(self, param: Param | None, arg: ast.Expr) -> str:
+        """An argument's type; for a `fn(t)` parameter the expression is checked with `it` bound to a t."""
+        inner = function_type(param.type) if param is not None else None
+        if inner is None:
+            return self.expr(arg)
+        self.frames.append({"it": inner})
+        self.expr(arg)
+        self.frames.pop()
+        return param.type
 
     def argument_type(self, function: str, param: Param, found: str, arg: ast.Expr) -> None:
         if not accepts(param.type, found, param.default):

@@ -22,8 +22,8 @@ from rulekit.errors import Diagnostic, EffectSyntaxError, Span
 SYNTAX_ERROR = "RK101"
 
 KEYWORDS = frozenset(
-    {"let", "if", "elif", "else", "for", "in", "repeat", "stop", "and", "or", "not", "where", "true", "false",
-     "none", "it"}
+    {"let", "if", "elif", "else", "for", "in", "repeat", "while", "stop", "return", "break", "continue", "choose",
+     "each", "and", "or", "not", "where", "true", "false", "none", "it"}
 )
 
 
@@ -158,8 +158,55 @@ class _Builder(Transformer):
         count, body = children
         return ast.Repeat(count, body, self._span(meta))
 
+    def while_stmt(self, meta: Meta, children: list) -> ast.While:
+        condition, body = children
+        return ast.While(condition, body, self._span(meta))
+
     def stop_stmt(self, meta: Meta, children: list) -> ast.Stop:
         return ast.Stop(self._span(meta))
+
+    def return_stmt(self, meta: Meta, children: list) -> ast.Return:
+        value = children[0] if children else None
+        return ast.Return(value, self._span(meta))
+
+    def break_stmt(self, meta: Meta, children: list) -> ast.Break:
+        return ast.Break(self._span(meta))
+
+    def continue_stmt(self, meta: Meta, children: list) -> ast.Continue:
+        return ast.Continue(self._span(meta))
+
+    def choose_stmt(self, meta: Meta, children: list) -> ast.Choose:
+        (each, chooser), *rest = children
+        prompt = "choose-action"
+        if rest and isinstance(rest[0], Token):
+            prompt = _unescape(str(rest.pop(0)))
+        return ast.Choose(chooser, each, prompt, tuple(rest), self._span(meta))
+
+    def single_chooser(self, meta: Meta, children: list) -> tuple:
+        return (None, children[0])
+
+    def each_chooser(self, meta: Meta, children: list) -> tuple:
+        name, players = children
+        return (str(name), players)
+
+    def choice_option(self, meta: Meta, children: list) -> ast.ChoiceOption:
+        label, *rest = children
+        body = rest.pop()
+        bindings: tuple = ()
+        condition = None
+        for part in rest:
+            if isinstance(part, tuple):
+                bindings = part
+            else:
+                condition = part
+        return ast.ChoiceOption(str(label), bindings, condition, body, self._span(meta))
+
+    def option_bindings(self, meta: Meta, children: list) -> tuple:
+        return tuple(children)
+
+    def option_binding(self, meta: Meta, children: list) -> ast.Binding:
+        name, values = children
+        return ast.Binding(str(name), values, self._span(meta))
 
     # operators
     def assign_op(self, meta: Meta, children: list) -> str:
@@ -265,7 +312,7 @@ class _Builder(Transformer):
 _TERMINAL_WORDS = {"NAME": "a name", "INT": "a number", "STRING": "a string", "QUOTED_ID": "an id in backticks",
                    "$END": "the end of the text"}
 _EXPRESSION_STARTS = ("(", "[", "-", "not", "true", "false", "none", "it")
-_STATEMENT_STARTS = ("let", "if", "for", "repeat", "stop")
+_STATEMENT_STARTS = ("let", "if", "for", "repeat", "while", "stop", "return", "break", "continue", "choose")
 _OPERATORS = ("+", "-", "*", "//", "%", "==", "!=", "<", "<=", ">", ">=", "in", "not", "and", "or", "where", ".", "(")
 _COMPARISONS = ("==", "!=", "<", "<=", ">", ">=", "in")
 _CLOSERS = {"{": "}", "(": ")", "[": "]"}

@@ -109,7 +109,7 @@ def update_reference_doc(path: str | Path, registry: Registry, check_only: bool 
 
 
 def main(argv: list[str] | None = None) -> int:
-    from rulekit.run.registry_build import build_registry
+    from rulekit.compile.vocabulary import build_registry
 
     args = sys.argv[1:] if argv is None else argv
     check_only = "--check" in args

@@ -25,7 +25,7 @@ from rulekit.errors import PluginError
 # Effect-language types. "any" matches everything; "cards" accepts a single card too; "players" a single player;
 # "number" is int. A zone value is a zone of one owner; a "zone" parameter also accepts a per-player zone family
 # (e.g. bare `hand`) which the primitive resolves per player.
-TYPES = ("any", "int", "bool", "str", "player", "players", "card", "cards", "zone", "id", "none")
+TYPES = ("any", "int", "bool", "str", "player", "players", "card", "cards", "zone", "link", "links", "id", "none")
 
 # Which value types may be passed where a parameter of the given type is expected.
 ACCEPTS: Mapping[str, frozenset[str]] = {
@@ -39,8 +39,23 @@ ACCEPTS: Mapping[str, frozenset[str]] = {
     "card": frozenset({"card", "any"}),
     "cards": frozenset({"cards", "card", "zone", "any"}),
     "zone": frozenset({"zone", "any"}),
+    "link": frozenset({"link", "any"}),
+    "links": frozenset({"links", "link", "any"}),
     "none": frozenset({"none"}),
 }
+
+
+def function_type(type_name: str) -> str | None:
+    """For a parameter type "fn(t)" (an expression of `it`, evaluated by the primitive for each item of type t),
+    the type of `it`; None for every other type."""
+    if type_name.startswith("fn(") and type_name.endswith(")"):
+        inner = type_name[3:-1]
+        return inner if inner in TYPES else None
+    return None
+
+
+def known_type(type_name: str) -> bool:
+    return type_name in TYPES or function_type(type_name) is not None
 
 REQUIRED = inspect.Parameter.empty
 
@@ -67,6 +82,7 @@ class Primitive:
     yields: bool  # a generator function: it may ask players for decisions
     origin: str  # "core" or the plugin that registered it
     extra_keywords: bool = False  # takes **payload (only `signal`: the keywords are the event's payload)
+    procedure: Any = None  # a procedure of the game (written in the effect language), not a Python function
 
     def signature(self) -> str:
         parts = []
@@ -86,7 +102,8 @@ class EventSpec:
     origin: str
 
 
-def _primitive_from_function(fn: Callable[..., Any], kind: str, name: str | None, origin: str) -> Primitive:
+def _primitive_from_function(fn: Callable[..., Any], kind: str, name: str | None, origin: str,
+                             asks: bool = False) -> Primitive:
     sig = inspect.signature(fn)
     params = list(sig.parameters.values())
     if not params or params[0].name != "ctx":
@@ -101,7 +118,7 @@ def _primitive_from_function(fn: Callable[..., Any], kind: str, name: str | None
             raise PluginError(f"primitive {fn.__qualname__}: parameter {p.name!r} must be a plain named parameter")
         type_name = p.annotation if isinstance(p.annotation, str) else getattr(p.annotation, "__name__", "")
         type_name = type_name.strip("'\"")
-        if type_name not in TYPES:
+        if not known_type(type_name):
             raise PluginError(
                 f"primitive {fn.__qualname__}: parameter {p.name!r} has type {type_name!r}; use one of {', '.join(TYPES)}"
             )
@@ -113,7 +130,7 @@ def _primitive_from_function(fn: Callable[..., Any], kind: str, name: str | None
     doc = inspect.cleandoc(fn.__doc__ or "")
     if not doc:
         raise PluginError(f"primitive {fn.__qualname__}: a docstring is required (it is the reference entry)")
-    yields = inspect.isgeneratorfunction(fn)
+    yields = asks or inspect.isgeneratorfunction(fn)
     if kind == "query" and yields:
         raise PluginError(f"primitive {fn.__qualname__}: a query cannot ask for decisions")
     return Primitive(name or fn.__name__.rstrip("_"), kind, tuple(typed), returns, doc, fn, yields, origin, extra_keywords)
@@ -137,11 +154,16 @@ class Registry:
         self.primitives[primitive.name] = primitive
         return primitive
 
-    def action(self, fn: Callable[..., Any] | None = None, *, name: str | None = None, replace: bool = False):
-        """Decorator: register an action primitive (it may change the game and ask for decisions)."""
+    def action(self, fn: Callable[..., Any] | None = None, *, name: str | None = None, replace: bool = False,
+               asks: bool = False):
+        """Decorator: register an action primitive (it may change the game and ask for decisions).
+
+        An action that asks players returns `rulekit.run.machine.Asking(decisions, then)` (or its result at once when
+        there is nothing to ask): pass `asks=True`. A generator function that yields decisions works too, but a
+        game paused inside one cannot be cloned (search agents need clones)."""
 
         def wrap(f: Callable[..., Any]) -> Callable[..., Any]:
-            self.add(_primitive_from_function(f, "action", name, self.origin), replace=replace)
+            self.add(_primitive_from_function(f, "action", name, self.origin, asks), replace=replace)
             return f
 
         return wrap(fn) if fn is not None else wrap
@@ -170,6 +192,10 @@ class Registry:
         """A view of this registry that records `origin` on what it registers (one per plugin)."""
         view = Registry(self.primitives, self.events, origin)
         return view
+
+    def copy(self) -> "Registry":
+        """An independent registry with the same entries (a game adds its procedures to its own copy)."""
+        return Registry(dict(self.primitives), dict(self.events), self.origin)
 
     def __iter__(self) -> Iterator[Primitive]:
         return iter(sorted(self.primitives.values(), key=lambda p: p.name))

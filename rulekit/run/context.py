@@ -1,43 +1,53 @@
 """The run-time context effects and primitives act through.
 
 It holds the state of one game and is the only way to change it: every change goes through `emit`, which applies
-a frozen event to the state and appends it to the log. Compiled effects call tick/lookup/attribute/iterate/assign;
-primitives use the helpers below (move, shuffle, set_counter, choose, signal ...).
+a frozen event to the state and appends it to the log. Generated code reads the state's tables directly (`zones`,
+`counters`, `pcounters`, `ccounters`) and changes it through `set_game/set_player/set_card/assign`, `move`,
+`shuffle`, `choice`, `signal_frame`/`signal_now` ...; Python primitives use the same helpers.
+
+The old generator interface (`choose`, `ask`, `signal`, `advance` used with `yield from`) stays for rulesets
+written in Python; it runs the same machine underneath.
 """
 from __future__ import annotations
 
 from typing import Any, Callable, Generator, Iterable, Sequence
 
-from rulekit.compile.model import GameDef, Trigger
 from rulekit.errors import EffectBudgetError, EffectRuntimeError, Span
 from rulekit.run import events as ev
+from rulekit.run import flow
 from rulekit.run.decisions import Ask, Decision, Option
+from rulekit.run.machine import Asking, Frame, drive, generator_frame
 from rulekit.run.rng import Rng
-from rulekit.run.values import Family, Zone
+from rulekit.run.values import Family, Zone, zone_of
 
-Decisions = Generator[Ask, dict, Any]
+Decisions = Generator[Any, Any, Any]
 
-MAX_SIGNAL_DEPTH = 40
+MAX_SIGNAL_DEPTH = flow.MAX_SIGNAL_DEPTH
 
 
 class RunContext:
-    def __init__(self, game: GameDef, state: dict[str, Any]) -> None:
+    def __init__(self, game: Any, state: dict[str, Any], log: list | None = None) -> None:
         self.game = game
         self.state = state
-        self.log: list[ev.Event] = []
+        self.zones = state["zones"]
+        self.counters = state["counters"]
+        self.pcounters = state["players"]
+        self.ccounters = state["card_counters"]
+        self.log: list[ev.Event] = [] if log is None else log
         self.rng = Rng(state["rng"]["seed"], state["rng"]["counter"])
         self.players = list(range(len(state["players"])))
-        self.card_zone: dict[str, str] = {card: key for key, cards in state["zones"].items() for card in cards}
+        self.card_zone: dict[str, str] = {card: key for key, cards in self.zones.items() for card in cards}
         self.steps = 0
         self.budget = game.step_budget
-        self.next_decision = 0
+        self.next_decision = state.get("decisions", 0)
         self.signal_depth = 0
+        self.active_zones = {z.name: z.active for z in game.zones.values()}
         self._zone_visibility = {z.name: z for z in game.zones.values()}
         self._visibility_cache: dict[int | None, dict[str, bool]] = {}
         self.forced_faces: dict[str, list[str]] = {}  # scenarios only: faces the next rolls show, per dice kind
         self._derived: dict[str, Any] = {}
 
-    def derived(self, key: str, compute: Callable[[GameDef], Any]) -> Any:
+    def derived(self, key: str, compute: Callable[[Any], Any]) -> Any:
         """A fact a ruleset derives from the game definition alone (which card is whose figure, links by number),
         computed once per game instead of by scanning the cards on every call. Treat the result as read-only."""
         value = self._derived.get(key, _MISSING)
@@ -45,17 +55,33 @@ class RunContext:
             value = self._derived[key] = compute(self.game)
         return value
 
-    # ----------------------------------------------------------------- the contract compiled effects use
+    def copy(self, state: dict[str, Any]) -> "RunContext":
+        """A context over a copy of this game's state (for a cloned game)."""
+        twin = RunContext.__new__(RunContext)
+        twin.__dict__.update(self.__dict__)
+        twin.state = state
+        twin.zones, twin.counters = state["zones"], state["counters"]
+        twin.pcounters, twin.ccounters = state["players"], state["card_counters"]
+        twin.log = list(self.log)
+        twin.rng = Rng(state["rng"]["seed"], state["rng"]["counter"])
+        twin.card_zone = dict(self.card_zone)
+        twin.forced_faces = {k: list(v) for k, v in self.forced_faces.items()}
+        return twin
+
+    # ----------------------------------------------------------------- budgets
     def tick(self, span: Span | None = None) -> None:
         self.steps += 1
         if self.steps > self.budget:
-            raise EffectBudgetError(f"effect ran more than {self.budget} steps; stopped", span)
+            raise EffectBudgetError(f"effects ran more than {self.budget} steps before the next decision; stopped", span)
 
+    tick_repetition = tick
+
+    # ----------------------------------------------------------------- reading names and attributes
     def lookup(self, name: str, span: Span | None = None) -> Any:
         static = self.game.names.get(name, _MISSING)
         if static is not _MISSING:
             return static
-        counters = self.state["counters"]
+        counters = self.counters
         if name in counters:
             return counters[name]
         if name == "players":
@@ -67,47 +93,63 @@ class RunContext:
         raise EffectRuntimeError(f"unknown name {name!r}", span)
 
     def attribute(self, value: Any, name: str, span: Span | None = None) -> Any:
+        """`value.name` for a value whose type shows only at run time."""
         if isinstance(value, list):
             return [self.attribute(item, name, span) for item in value]
         if isinstance(value, str):
             card = self.game.cards.get(value)
             if card is not None:
-                stats = card.stats
-                if name in stats:
-                    return stats[name]
-                if name in self.game.card_counters:
-                    return self.state["card_counters"].get(value, {}).get(name, 0)
-                if name == "zone":
-                    return _zone_value(self.card_zone.get(value))
-                if name == "owner":
-                    return self.owner_of(value)
-                if name == "kind":
-                    return card.kind
-                if name == "id":
-                    return value
-                raise EffectRuntimeError(f"card {value!r} ({card.kind}) has no {name!r}", span)
+                return self._card_attribute(value, card, name, span)
         elif isinstance(value, int) and not isinstance(value, bool):
-            counters = self.state["players"][value]
-            if name in counters:
-                return counters[name]
-            zone = self.game.zones.get(name)
-            if zone is not None and zone.per_player:
-                return Zone(name, value)
-            if name == "seat":
-                return value
-            raise EffectRuntimeError(f"a player has no {name!r}", span)
+            return self._player_attribute(value, name, span)
         elif isinstance(value, Zone):
-            cards = self.state["zones"][value.key]
-            if name == "size":
-                return len(cards)
-            if name == "top":
-                return cards[-1] if cards else None
-            if name == "cards":
-                return list(cards)
-            if name == "owner":
-                return value.owner
-            return [self.attribute(card, name, span) for card in cards]
+            return self._zone_attribute(value, name, span)
+        elif isinstance(value, dict):
+            if name in value:
+                return value[name]
+            raise EffectRuntimeError(f"{value!r} has no {name!r}", span)
+        elif hasattr(value, "effect_attribute"):
+            return value.effect_attribute(self, name, span)
         raise EffectRuntimeError(f"{value!r} has no attribute {name!r}", span)
+
+    def _card_attribute(self, value: str, card: Any, name: str, span: Span | None) -> Any:
+        stats = card.stats
+        if name in stats:
+            return stats[name]
+        if name in self.game.card_counters:
+            return self.ccounters.get(value, _EMPTY).get(name, 0)
+        if name == "zone":
+            return self.zone_of_card(value)
+        if name == "owner":
+            return self.owner_of(value)
+        if name == "kind":
+            return card.kind
+        if name == "id":
+            return value
+        raise EffectRuntimeError(f"card {value!r} ({card.kind}) has no {name!r}", span)
+
+    def _player_attribute(self, value: int, name: str, span: Span | None) -> Any:
+        counters = self.pcounters[value]
+        if name in counters:
+            return counters[name]
+        zone = self.game.zones.get(name)
+        if zone is not None and zone.per_player:
+            return zone_of(name, value)
+        if name == "seat":
+            return value
+        raise EffectRuntimeError(f"a player has no {name!r}", span)
+
+    def _zone_attribute(self, value: Zone, name: str, span: Span | None) -> Any:
+        cards = self.zones[value.key]
+        if name == "size":
+            return len(cards)
+        if name == "top":
+            return cards[-1] if cards else None
+        if name == "cards":
+            return list(cards)
+        if name == "owner":
+            return value.owner
+        return [self.attribute(card, name, span) for card in cards]
 
     def iterate(self, value: Any, span: Span | None = None) -> list[Any]:
         if isinstance(value, list):
@@ -120,34 +162,35 @@ class RunContext:
             return list(value)
         return [value]
 
+    # ----------------------------------------------------------------- counters
     def assign(self, owner: Any, name: str, value: Any, span: Span | None = None) -> None:
-        if not isinstance(value, int) or isinstance(value, bool):
-            if isinstance(value, bool):
-                value = int(value)
-            else:
-                raise EffectRuntimeError(f"counter {name!r} can only hold a whole number, not {value!r}", span)
         if owner is None:
-            if name not in self.state["counters"]:
-                raise EffectRuntimeError(f"{name!r} is not a counter", span)
-            self.set_counter("game", None, name, value)
+            self.set_game(name, value)
         elif isinstance(owner, str) and owner in self.game.cards:
-            if name not in self.game.card_counters:
-                raise EffectRuntimeError(f"cards have no counter {name!r}", span)
-            self.set_counter("card", owner, name, value)
+            self.set_card(owner, name, value)
         elif isinstance(owner, int) and not isinstance(owner, bool):
-            if name not in self.state["players"][owner]:
-                raise EffectRuntimeError(f"players have no counter {name!r}", span)
-            self.set_counter("player", owner, name, value)
+            self.set_player(owner, name, value)
         else:
             raise EffectRuntimeError(f"cannot set {name!r} on {owner!r}", span)
 
-    # ----------------------------------------------------------------- state changes
-    def emit(self, event: ev.Event) -> None:
-        ev.apply(self.state, event)
-        self.log.append(event)
-        if type(event) is ev.CardsMoved:
-            for card in event.cards:
-                self.card_zone[card] = event.to
+    def set_game(self, name: str, value: Any) -> None:
+        if name not in self.counters:
+            raise EffectRuntimeError(f"{name!r} is not a counter")
+        self.set_counter("game", None, name, _whole(name, value))
+
+    def set_player(self, player: Any, name: str, value: Any) -> None:
+        if player.__class__ is not int or not 0 <= player < len(self.pcounters):
+            raise EffectRuntimeError(f"{player!r} is not a player of this game")
+        if name not in self.pcounters[player]:
+            raise EffectRuntimeError(f"players have no counter {name!r}")
+        self.set_counter("player", player, name, _whole(name, value))
+
+    def set_card(self, card: Any, name: str, value: Any) -> None:
+        if card not in self.game.cards:
+            raise EffectRuntimeError(f"{card!r} is not a card")
+        if name not in self.game.card_counters:
+            raise EffectRuntimeError(f"cards have no counter {name!r}")
+        self.set_counter("card", card, name, _whole(name, value))
 
     def set_counter(self, owner_kind: str, owner: int | str | None, name: str, value: int) -> None:
         if owner_kind == "game":
@@ -160,27 +203,38 @@ class RunContext:
 
     def counter(self, owner_kind: str, owner: int | str | None, name: str) -> int:
         if owner_kind == "game":
-            return self.state["counters"][name]
+            return self.counters[name]
         if owner_kind == "player":
-            return self.state["players"][owner][name]
-        return self.state["card_counters"].get(owner, {}).get(name, 0)
+            return self.pcounters[owner][name]
+        return self.ccounters.get(owner, _EMPTY).get(name, 0)
+
+    # ----------------------------------------------------------------- state changes
+    def emit(self, event: ev.Event) -> None:
+        ev.apply(self.state, event)
+        self.log.append(event)
+        if type(event) is ev.CardsMoved:
+            card_zone = self.card_zone
+            to = event.to
+            for card in event.cards:
+                card_zone[card] = to
 
     def move(self, cards: Sequence[str], to: Zone) -> None:
         if not cards:
             return
         key = to.key
-        if key not in self.state["zones"]:
+        if key not in self.zones:
             raise EffectRuntimeError(f"no zone {key!r}")
+        card_zone = self.card_zone
         sources = []
         for card in cards:
-            source = self.card_zone.get(card)
+            source = card_zone.get(card)
             if source is None:
                 raise EffectRuntimeError(f"card {card!r} is not in the game")
             sources.append(source)
         self.emit(ev.CardsMoved(tuple(cards), tuple(sources), key))
 
     def shuffle(self, zone: Zone) -> None:
-        cards = self.state["zones"][zone.key]
+        cards = self.zones[zone.key]
         order = self.rng.shuffled(cards)
         self.emit(ev.Shuffled(zone.key, tuple(order), self.rng.counter))
 
@@ -202,6 +256,15 @@ class RunContext:
         self.emit(ev.DiceRolled(player, dice, rolled, self.rng.counter))
         return list(rolled)
 
+    def finish(self, reason: str, winners: list[int] | None = None) -> None:
+        """End the game: the winners given, else the players with the highest score (none without a score)."""
+        score = self.game.score
+        scores = tuple(p.get(score, 0) for p in self.pcounters) if score else tuple(0 for _ in self.pcounters)
+        if winners is None:
+            best = max(scores) if scores else 0
+            winners = [p for p, s in enumerate(scores) if s == best] if score else []
+        self.emit(ev.GameEnded(tuple(winners), scores, reason))
+
     # ----------------------------------------------------------------- reading
     def zone(self, value: Zone | Family, player: int | None = None) -> Zone:
         if isinstance(value, Family):
@@ -213,9 +276,9 @@ class RunContext:
     def cards_of(self, value: Any) -> list[str]:
         """Cards named by a value: a zone's cards, every player's cards of a family, a card, or a list of them."""
         if isinstance(value, Zone):
-            return list(self.state["zones"][value.key])
+            return list(self.zones[value.key])
         if isinstance(value, Family):
-            zones = self.state["zones"]
+            zones = self.zones
             return [card for p in self.players for card in zones[f"{value.name}@{p}"]]
         if isinstance(value, str):
             return [value]
@@ -243,11 +306,18 @@ class RunContext:
             return None
         return int(key.rsplit("@", 1)[1])
 
+    def zone_of_card(self, card: str) -> Zone | None:
+        key = self.card_zone.get(card)
+        if key is None:
+            return None
+        name, _, owner = key.partition("@")
+        return zone_of(name, int(owner) if owner else None)
+
     def visibility_for(self, player: int | None) -> dict[str, bool]:
         """For every zone key, whether `player` sees its cards (zones are fixed for a game, so this is cached)."""
         table = self._visibility_cache.get(player)
         if table is None:
-            table = {key: self.visible_to(key, player) for key in self.state["zones"]}
+            table = {key: self.visible_to(key, player) for key in self.zones}
             self._visibility_cache[player] = table
         return table
 
@@ -261,40 +331,35 @@ class RunContext:
         return player in zone.seen_by
 
     # ----------------------------------------------------------------- decisions
-    def decision(
-        self,
-        player: int,
-        prompt: str,
-        options: Iterable[Option],
-        *,
-        min: int = 1,
-        max: int = 1,
-        secret: bool = False,
-        prefer: str = "",
-    ) -> Decision:
+    def decision(self, player: int, prompt: str, options: Iterable[Option], *, min: int = 1, max: int = 1,
+                 secret: bool = False, prefer: str = "") -> Decision:
         self.next_decision += 1
         return Decision(self.next_decision, player, prompt, tuple(options), min, max, secret, prefer)
 
+    def choice(self, by_player: dict[int, list], prompt: str, labels: tuple[str, ...], names: tuple[tuple[str, ...], ...],
+               secret: bool) -> Asking:
+        """The decisions of a `choose`: for each player the options gathered ((option number, bound values))."""
+        decisions = []
+        for player, options in by_player.items():
+            made = []
+            for number, values in options:
+                label = labels[number]
+                made.append(Option(label if not values else (label, *values), "option-" + label.replace("_", "-"),
+                                   tuple(zip(names[number], values))))
+            decisions.append(self.decision(player, prompt, made, secret=secret))
+        return Asking(decisions)
+
     def ask(self, decisions: Sequence[Decision]) -> Decisions:
-        """Pause until every decision is answered; returns {player: chosen values}."""
+        """Old-style: pause until every decision is answered; returns {player: chosen values}."""
         if not decisions:
             return {}
         answers = yield Ask(tuple(decisions))
         return answers
 
-    def choose(
-        self,
-        player: int,
-        values: Sequence[Any],
-        prompt: str,
-        *,
-        count: int = 1,
-        exactly: bool = True,
-        labels: Sequence[str] | None = None,
-        prefer: str = "",
-        secret: bool = False,
-    ) -> Decisions:
-        """One player picks `count` of the values (all of them when fewer); returns the chosen values in order."""
+    def choose(self, player: int, values: Sequence[Any], prompt: str, *, count: int = 1, exactly: bool = True,
+               labels: Sequence[str] | None = None, prefer: str = "", secret: bool = False) -> Decisions:
+        """Old-style: one player picks `count` of the values (all of them when fewer); returns the chosen values in
+        the order chosen."""
         values = list(values)
         if not values or count <= 0:
             return []
@@ -304,61 +369,61 @@ class RunContext:
         answers = yield from self.ask([decision])
         return list(answers[player])
 
-    # ----------------------------------------------------------------- tracks
-    def advance(self, track: str, steps: int) -> Decisions:
-        """Move a track's marker; every square it lands on or passes pays its reward (once-only ones once)."""
+    def generator(self, gen: Generator) -> Frame:
+        """A Python generator (an old-style primitive's run) as a frame of the machine."""
+        return generator_frame(gen)
+
+    # ----------------------------------------------------------------- signals and tracks
+    def signal_frame(self, event: str, payload: dict[str, Any]) -> Frame:
+        """The frame announcing a game event: every trigger listening to it runs, in a fixed order: the game's rules,
+        then cards in active zones (in zone order), then plugins."""
+        return flow.signal_frame(event, payload)
+
+    def signal_now(self, event: str, payload: dict[str, Any]) -> None:
+        """A signal none of whose triggers asks (the compiler knows which): run them now."""
+        flow.run_signal_now(self, event, payload)
+
+    def signal(self, event: str, payload: dict[str, Any]) -> Decisions:
+        """Old-style: `yield from ctx.signal(event, payload)`."""
+        return (yield from drive(self, flow.signal_frame(event, payload)))
+
+    def advance_control(self, track: str, steps: int) -> Frame | None:
+        """Move a track's marker; every square it lands on or passes pays its reward (once-only ones once). Returns
+        the frame paying rewards that ask, or None when all is done."""
         spec = self.game.tracks.get(track)
         if spec is None:
             raise EffectRuntimeError(f"there is no track {track!r}")
-        old = self.state["counters"][track]
+        old = self.counters[track]
         new = min(max(old + steps, 0), spec.length - 1)
         self.set_counter("game", None, track, new)
-        if new == old:
-            return
-        passed = range(old + 1, new + 1) if new > old else range(old - 1, new - 1, -1)
-        for square in passed:
-            for reward in spec.rewards:
-                if reward.at != square:
-                    continue
-                key = f"{track}:{square}"
-                if reward.once:
-                    if key in self.state["paid"]:
-                        continue
-                    self.emit(ev.RewardPaid(track, square))
-                yield from reward.effect.run(self, {})
+        if new == old or not spec.rewards:
+            return None
+        passed = list(range(old + 1, new + 1)) if new > old else list(range(old - 1, new - 1, -1))
+        if track in self.game.asking_tracks:
+            return flow.advance_frame(track, passed)
+        flow.pay_rewards_now(self, track, passed)
+        return None
 
-    # ----------------------------------------------------------------- triggers
-    def signal(self, event: str, payload: dict[str, Any]) -> Decisions:
-        """Announce a game event and run every trigger listening to it, in a fixed order: the game's rules, then
-        cards in active zones (in zone order), then plugins."""
-        self.emit(ev.Signalled(event, tuple(sorted(payload.items()))))
-        self.signal_depth += 1
-        if self.signal_depth > MAX_SIGNAL_DEPTH:
-            raise EffectRuntimeError(f"event {event!r} set off more than {MAX_SIGNAL_DEPTH} nested events")
-        try:
-            for trigger in self.game.rule_triggers.get(event, ()):
-                yield from self.run_trigger(trigger, payload)
-            card_triggers = self.game.card_triggers.get(event, ())
-            for trigger in card_triggers:
-                key = self.card_zone.get(trigger.card or "")
-                if key is None or not self.game.zones[key.partition("@")[0]].active:
-                    continue
-                env = dict(payload)
-                env["self"] = trigger.card
-                env["owner"] = self.owner_of(trigger.card)
-                yield from self.run_trigger(trigger, env, prefilled=True)
-            for handler in self.game.plugin_triggers.get(event, ()):
-                result = handler(self, **payload)
-                if hasattr(result, "send"):
-                    yield from result
-        finally:
-            self.signal_depth -= 1
+    def advance(self, track: str, steps: int) -> Decisions:
+        """Old-style: `yield from ctx.advance(track, steps)`."""
+        frame = self.advance_control(track, steps)
+        if frame is not None:
+            yield from drive(self, frame)
 
-    def run_trigger(self, trigger: Trigger, payload: dict[str, Any], prefilled: bool = False) -> Decisions:
+    def run_trigger(self, trigger: Any, payload: dict[str, Any], prefilled: bool = False) -> Decisions:
+        """Old-style: run one trigger (its condition first)."""
         env = payload if prefilled else dict(payload)
-        if trigger.condition is not None and not trigger.condition.eval(self, env):
+        if trigger.condition is not None and not trigger.condition.fn(self, env):
             return
         yield from trigger.effect.run(self, env)
+
+
+def _whole(name: str, value: Any) -> int:
+    if value.__class__ is int:
+        return value
+    if value.__class__ is bool:
+        return int(value)
+    raise EffectRuntimeError(f"counter {name!r} can only hold a whole number, not {value!r}")
 
 
 class _Missing:
@@ -366,10 +431,4 @@ class _Missing:
 
 
 _MISSING = _Missing()
-
-
-def _zone_value(key: str | None) -> Zone | None:
-    if key is None:
-        return None
-    name, _, owner = key.partition("@")
-    return Zone(name, int(owner) if owner else None)
+_EMPTY: dict = {}

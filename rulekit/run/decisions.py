@@ -5,7 +5,7 @@ is a simultaneous secret choice (every player picks a card, then all are reveale
 every decision of the Ask is answered; an illegal answer raises IllegalActionError and changes nothing.
 
 An answer is a tuple of option indices (a single int is accepted for one pick), with between `min` and `max`
-entries and no index twice.
+entries and no index twice. The order is the player's: picking several cards in an order means that order.
 """
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ class Decision:
                 raise IllegalActionError(
                     f"decision {self.id} ({self.prompt}): option {i} does not exist (0 to {len(self.options) - 1})"
                 )
-        return tuple(sorted(picks))
+        return picks
 
     def values(self, picks: tuple[int, ...]) -> tuple[Any, ...]:
         return tuple(self.options[i].value for i in picks)

@@ -10,6 +10,8 @@ from typing import Any
 from rulekit.effects.registry import Registry
 from rulekit.errors import EffectRuntimeError
 from rulekit.run.context import RunContext
+from rulekit.run.decisions import Option
+from rulekit.run.machine import Asking
 from rulekit.run.values import Family, Zone
 
 
@@ -145,7 +147,7 @@ def register_core(registry: Registry) -> Registry:
     def advance(ctx, track: "str", steps: "int" = 1) -> "none":
         """Move the marker of a board track by `steps` (negative: back), staying on the track. Every square it
         lands on or passes pays its reward; a once-only reward pays the first time only."""
-        yield from ctx.advance(track, steps)
+        return ctx.advance_control(track, steps)
 
     @r.query
     def track_value(ctx, track: "str", name: "str") -> "int":
@@ -174,28 +176,35 @@ def register_core(registry: Registry) -> Registry:
         return ctx.random_below(bound)
 
     # ------------------------------------------------------------------ decisions
-    @r.action
+    @r.action(asks=True)
     def choose_cards(ctx, player: "player", cards: "cards", count: "int" = 1, prompt: "str" = "choose-cards", prefer: "str" = "") -> "cards":
-        """The player picks `count` of the cards (all of them if there are fewer); returns the picked cards.
-        `prefer` names a card stat a greedy agent maximises ("-stat" to minimise)."""
-        picked = yield from ctx.choose(player, ctx.cards_of(cards), prompt, count=count, prefer=prefer)
-        return picked
+        """The player picks `count` of the cards (all of them if there are fewer); returns the picked cards in the
+        order picked. `prefer` names a card stat a greedy agent maximises ("-stat" to minimise)."""
+        return _pick(ctx, player, ctx.cards_of(cards), prompt, count, count, prefer=prefer)
 
-    @r.action
+    @r.action(asks=True)
     def choose_player(ctx, player: "player", among: "players", prompt: "str" = "choose-player") -> "player":
         """The player picks one seat among `among`; returns it (none if `among` is empty)."""
-        picked = yield from ctx.choose(player, ctx.players_of(among), prompt)
-        return picked[0] if picked else None
+        return _pick(ctx, player, ctx.players_of(among), prompt, 1, 1, single=True)
 
-    @r.action
+    @r.action(asks=True)
     def choose_one(ctx, player: "player", options: "any", prompt: "str" = "choose-one") -> "any":
         """The player picks one of the listed values (words or numbers); each is shown with the message
         `option-<value>`. Returns it (none if the list is empty)."""
         values = list(ctx.iterate(options))
-        picked = yield from ctx.choose(player, values, prompt, labels=[f"option-{v}" for v in values])
-        return picked[0] if picked else None
+        return _pick(ctx, player, values, prompt, 1, 1, labels=[f"option-{v}" for v in values], single=True)
 
-    @r.action
+    @r.action(asks=True)
+    def pick(ctx, player: "player", values: "any", count: "int" = 1, at_least: "int" = -1, prompt: "str" = "pick",
+             prefer: "str" = "") -> "any":
+        """The player picks `count` of the values (cards, players, words), in an order of their choosing, and
+        returns them as a list in that order. `at_least` (default: `count`) lets them pick fewer, down to none:
+        `pick(p, hand, 1, at_least=0)` is "one card, or pass"."""
+        values = list(ctx.iterate(values))
+        low = count if at_least < 0 else at_least
+        return _pick(ctx, player, values, prompt, count, low, prefer=prefer)
+
+    @r.action(asks=True)
     def secret_pick(ctx, players: "players", source: "zone", to: "zone", count: "int" = 1, prompt: "str" = "secret-pick", prefer: "str" = "") -> "none":
         """Every listed player secretly picks `count` cards of their own `source` zone at the same time; when all
         have chosen, the picks move together to each player's `to` zone. Name both zones bare (`hand`, `played`)."""
@@ -204,20 +213,25 @@ def register_core(registry: Registry) -> Registry:
         for seat in seats:
             own = ctx.cards_of(ctx.zone(source, seat))
             if own:
-                decisions.append(
-                    ctx.decision(seat, prompt, [_card_option(c) for c in own], min=_builtin_min([count, len(own)]),
-                                 max=_builtin_min([count, len(own)]), secret=True, prefer=prefer)
-                )
-        answers = yield from ctx.ask(decisions)
-        for seat in seats:
-            if seat in answers:
-                ctx.move(list(answers[seat]), ctx.zone(to, seat))
+                n = _builtin_min([count, len(own)])
+                decisions.append(ctx.decision(seat, prompt, [Option(c, c) for c in own], min=n, max=n, secret=True,
+                                              prefer=prefer))
+        if not decisions:
+            return None
+
+        def then(ctx, answers):
+            by_player = {d.player: d for d in decisions}
+            for seat in seats:
+                if seat in answers:
+                    ctx.move(list(by_player[seat].values(answers[seat])), ctx.zone(to, seat))
+
+        return Asking(decisions, then)
 
     # ------------------------------------------------------------------ events and the end
-    @r.action
+    @r.action(asks=True)
     def signal(ctx, event: "str", **payload) -> "none":
         """Announce a game event: every trigger with `on: <event>` runs, with the keywords as its variables."""
-        yield from ctx.signal(event, payload)
+        return ctx.signal_frame(event, payload)  # generated code calls the context directly
 
     @r.action
     def end_game(ctx, reason: "str" = "rule", winners: "players" = None) -> "none":
@@ -227,10 +241,24 @@ def register_core(registry: Registry) -> Registry:
     return r
 
 
-def _card_option(card: str):
-    from rulekit.run.decisions import Option
+def _pick(ctx: RunContext, player: int, values: list, prompt: str, count: int, low: int, *, prefer: str = "",
+          labels: list[str] | None = None, single: bool = False) -> Any:
+    """Ask one player for `low` to `count` of the values; the answer is the values in the order picked (the first
+    one, or none, with `single`). Nothing to pick: the result at once."""
+    if not values or count <= 0:
+        return None if single else []
+    high = _builtin_min([count, len(values)])
+    low = _builtin_min([_builtin_max([low, 0]), high])
+    if player not in ctx.players:
+        raise EffectRuntimeError(f"{player!r} is not a player of this game")
+    options = [Option(v, labels[i] if labels else "") for i, v in enumerate(values)]
+    decision = ctx.decision(player, prompt, options, min=low, max=high, prefer=prefer)
 
-    return Option(card, card)
+    def then(ctx, answers):
+        chosen = list(decision.values(answers[player]))
+        return (chosen[0] if chosen else None) if single else chosen
+
+    return Asking([decision], then)
 
 
 _builtin_max = max

@@ -14,11 +14,15 @@ from __future__ import annotations
 from collections import defaultdict, deque
 from typing import Any, Iterator
 
-from rulekit.compile.model import GameDef
+
 from rulekit.errors import RulekitError
+from rulekit.run import flow as flows
 from rulekit.run.context import RunContext
-from rulekit.run.decisions import Ask, Decision
+from rulekit.run.decisions import Decision
 from rulekit.run.game import new_state
+from rulekit.run.locate import locate
+from rulekit.run.machine import Frame, asking_of, generator_frame, run
+from rulekit.run.primitives import GameOver
 from rulekit.run.values import zone_from_key
 
 
@@ -26,8 +30,20 @@ class UnansweredDecision(RulekitError):
     """The scenario asked a decision that the test did not script."""
 
 
+def _effect_frame(code: Any, env: dict) -> Frame:
+    """A frame running a compiled effect, plain or asking."""
+    if code.asks:
+        return code.frame(env)
+
+    def once(ctx: Any, fr: Frame) -> None:
+        code.fn(ctx, env)
+        return None
+
+    return Frame(once, [])
+
+
 class Scenario:
-    def __init__(self, game: GameDef, players: int, seed: int = 0) -> None:
+    def __init__(self, game: Any, players: int, seed: int = 0) -> None:
         self.game = game
         self.state = new_state(game, players, seed)
         self.ctx = RunContext(game, self.state)
@@ -73,21 +89,18 @@ class Scenario:
             if p.id == phase:
                 for s in p.steps:
                     if s.id == step:
-                        self.ctx.steps = 0
-                        self._drive(s.effect.run(self.ctx, {}))
+                        self._drive(_effect_frame(s.effect, {}))
                         return self
         raise RulekitError(f"{self.game.id} has no step {phase}/{step}")
 
     def signal(self, event: str, **payload: Any) -> "Scenario":
-        self.ctx.steps = 0
-        self._drive(self.ctx.signal(event, payload))
+        self._drive(flows.signal_frame(event, payload))
         return self
 
-    def run(self, flow: Iterator[Ask]) -> "Scenario":
-        """Drive any ruleset procedure (a generator over the context), answering from the script; its return value
-        is kept in `self.result`."""
-        self.ctx.steps = 0
-        self.result = self._drive(flow)
+    def run(self, flow: Iterator[Any] | Frame) -> "Scenario":
+        """Drive any ruleset procedure (a frame, or a generator over the context), answering from the script; its
+        return value is kept in `self.result`."""
+        self.result = self._drive(flow if isinstance(flow, Frame) else generator_frame(flow))
         return self
 
     def condition(self, phase: str, step: str) -> bool:
@@ -95,33 +108,42 @@ class Scenario:
         for p in self.game.phases:
             for s in p.steps:
                 if p.id == phase and s.id == step:
-                    return bool(s.while_.eval(self.ctx, {})) if s.while_ is not None else True
+                    return bool(s.while_.fn(self.ctx, {})) if s.while_ is not None else True
         raise RulekitError(f"{self.game.id} has no step {phase}/{step}")
 
-    def _drive(self, flow: Iterator[Ask]) -> Any:
-        reply = None
+    def _drive(self, frame: Frame) -> Any:
+        self.ctx.steps = 0
+        stack = [frame]
         while True:
             try:
-                ask = flow.send(reply)
-            except StopIteration as done:
-                return done.value
-            reply = {}
-            for decision in ask.decisions:
-                self.asked.append(decision)
-                queue = self._scripted.get((decision.player, decision.prompt))
-                if not queue:
-                    options = [o.value for o in decision.options]
-                    raise UnansweredDecision(
-                        f"player {decision.player} was asked {decision.prompt!r} (options {options}) with no scripted answer"
-                    )
-                values = queue.popleft()
-                legal = [o.value for o in decision.options]
-                for value in values:
-                    if value not in legal:
-                        raise UnansweredDecision(f"{value!r} is not an option of {decision.prompt!r}: {legal}")
-                if not decision.min <= len(values) <= decision.max:
-                    raise UnansweredDecision(f"{decision.prompt!r} wants {decision.min}-{decision.max} picks, got {len(values)}")
-                reply[decision.player] = tuple(values)
+                halted = run(self.ctx, stack)
+            except (GameOver, UnansweredDecision):
+                raise
+            except Exception as error:
+                located = locate(error)
+                if located is error:
+                    raise
+                raise located from None
+            if halted is None:
+                return frame.result
+            halted.ret = {d.player: self._scripted_answer(d) for d in asking_of(halted).decisions}
+
+    def _scripted_answer(self, decision: Decision) -> tuple[int, ...]:
+        self.asked.append(decision)
+        queue = self._scripted.get((decision.player, decision.prompt))
+        legal = [o.value for o in decision.options]
+        if not queue:
+            raise UnansweredDecision(
+                f"player {decision.player} was asked {decision.prompt!r} (options {legal}) with no scripted answer")
+        values = queue.popleft()
+        picks = []
+        for value in values:
+            if value not in legal:
+                raise UnansweredDecision(f"{value!r} is not an option of {decision.prompt!r}: {legal}")
+            picks.append(next(i for i, v in enumerate(legal) if v == value and i not in picks))
+        if not decision.min <= len(picks) <= decision.max:
+            raise UnansweredDecision(f"{decision.prompt!r} wants {decision.min}-{decision.max} picks, got {len(picks)}")
+        return tuple(picks)
 
     # ---------------------------------------------------------------- reading
     def zone(self, key: str) -> list[str]:

@@ -1,0 +1,64 @@
+"""Where an effect string stands in its YAML file, so that every node and every finding points into the file.
+
+A `do: |` block scalar starts on the next line and loses its indentation; a quoted string starts one column after
+its quote. `source` finds the real start; `fix` moves the columns of findings on later lines of a block scalar
+back to where they are in the file.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from rulekit.errors import Diagnostic, Span, read_source_line
+
+
+@dataclass
+class Source:
+    """An effect or condition string and where it stands."""
+
+    text: str
+    span: Span
+    indent: int  # block scalars: columns stripped from every line after the first
+
+
+def get(data: Any, path: tuple) -> Any:
+    for part in path:
+        data = data[part]
+    return data
+
+
+def source(doc: Any, path: tuple, card: str | None = None) -> Source:
+    text = get(doc.data, path)
+    span = doc.marks.span(path)
+    if card and span.card != card:
+        span = Span(span.path, span.line, span.column, span.end_line, span.end_column, card)
+    line = read_source_line(span) or ""
+    head = line[span.column - 1:] if span.column else ""
+    indent = 0
+    if head[:1] in ("|", ">"):
+        # A block scalar: its text starts on the next non-blank line, at that line's indentation.
+        number = span.line + 1
+        while True:
+            following = read_source_line(Span(span.path, number))
+            if following is None or following.strip():
+                break
+            number += 1
+        following = following or ""
+        indent = len(following) - len(following.lstrip(" "))
+        span = Span(span.path, number, indent + 1, 0, 0, span.card)
+    elif head[:1] in ("'", '"'):
+        span = Span(span.path, span.line, span.column + 1, 0, 0, span.card)
+    return Source(str(text), span, indent)
+
+
+def fix(found: Iterable[Diagnostic], src: Source) -> list[Diagnostic]:
+    if not src.indent:
+        return list(found)
+    fixed = []
+    for d in found:
+        s = d.span
+        if s.path == src.span.path and s.line > src.span.line:
+            s = Span(s.path, s.line, s.column + src.indent, s.end_line, s.end_column + src.indent if s.end_column else 0,
+                     s.card)
+        fixed.append(Diagnostic(d.code, d.message, s, d.severity, d.suggestion))
+    return fixed

@@ -1,0 +1,855 @@
+"""Checked syntax trees to Python source: one module per game, a function per step, trigger, condition, reward and
+procedure.
+
+The source is generated from the syntax tree alone, never by pasting a content file's text: every name a content
+file chooses becomes a string literal (`repr`) or a numbered constant of the module's namespace (`K12`), and every
+generated identifier is made of a fixed prefix and a number. So no id, string or name can reach Python as code.
+
+Two shapes of function:
+- an effect that never asks players (found by `analysis`) becomes a plain function: locals are Python locals,
+  loops are Python loops, a procedure call is a Python call;
+- an effect that may ask becomes a resumable function `fn(ctx, fr)` over a `Frame` (rulekit.run.machine): its
+  locals live in the list `fr.v`, its position in `fr.pc`, and it returns whenever it asks or calls something that
+  may ask. A paused game is then plain data (frames of numbers and values), which is what lets the engine clone a
+  game for search and roll back a failed answer.
+
+Names are resolved here, with the types the checker inferred: `p.ducats` becomes `PC[p]['ducats']`, `c.value` a
+look-up in the table of that stat, a zone its key. Every generated line remembers the span of the statement it
+came from (`ModuleCode.spans`), so a run-time error names the YAML file:line:col.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from rulekit.effects import ast
+from rulekit.effects.analysis import SIGNAL, AskingFacts
+from rulekit.effects.registry import Primitive, Registry, function_type
+from rulekit.errors import Span
+
+INDENT = "    "
+
+
+@dataclass(frozen=True)
+class Names:
+    """What the global names of one game are, for resolving them at compile time."""
+
+    zones: Mapping[str, bool]  # zone name -> one per player
+    counters: frozenset[str]  # game counters (tracks and supplies included)
+    player_counters: frozenset[str]
+    card_counters: frozenset[str]
+    stats: Mapping[str, Mapping[str, Any]]  # stat -> card id -> printed value (cards that have the stat)
+    kinds: Mapping[str, str]  # card id -> kind
+    constants: Mapping[str, Any]  # seats (int), card and board ids, events (str)
+    seats: int  # the most seats a game of it can have
+
+
+@dataclass(frozen=True)
+class UnitSpec:
+    """One piece of effect text to compile: a step or trigger body ("effect"), a condition ("expression") or a
+    procedure ("procedure", whose `variables` are its parameters in order)."""
+
+    key: str
+    kind: str
+    node: Any
+    types: Mapping[int, str]
+    variables: tuple[str, ...] = ()
+    asks: bool = False
+
+
+@dataclass
+class ModuleCode:
+    """The generated module: its source, the span of every line, the constants its namespace needs, and for each
+    unit the name of its function."""
+
+    filename: str
+    lines: list[str] = field(default_factory=list)
+    spans: list[Span | None] = field(default_factory=list)
+    constants: dict[str, Any] = field(default_factory=dict)
+    functions: dict[str, str] = field(default_factory=dict)  # unit key -> function (or frame factory) name
+    slots: dict[str, int] = field(default_factory=dict)  # unit key -> slots of its frame (resumable units)
+
+    @property
+    def source(self) -> str:
+        return "\n".join(self.lines) + "\n"
+
+    def span_of_line(self, number: int) -> Span | None:
+        if 1 <= number <= len(self.spans):
+            return self.spans[number - 1]
+        return None
+
+
+@dataclass(frozen=True)
+class ProcedureRef:
+    """How a procedure is called from generated code."""
+
+    function: str  # plain: a function (ctx, *args); asking: a factory (*args) -> Frame
+    asks: bool
+    defaults: tuple[Any, ...]  # a default per parameter (REQUIRED_PARAM when none)
+
+
+REQUIRED_PARAM = object()
+
+
+class ModuleWriter:
+    """Collects the functions of one game's module."""
+
+    def __init__(self, filename: str, names: Names, registry: Registry, facts: AskingFacts, budget: int) -> None:
+        self.code = ModuleCode(filename)
+        self.names = names
+        self.registry = registry
+        self.facts = facts
+        self.budget = budget
+        self.procedures: dict[str, ProcedureRef] = {}
+        self._constant_ids: dict[tuple[str, str], str] = {}
+        self._functions = itertools.count(1)
+        self.code.constants["BUDGET"] = budget
+
+    # ------------------------------------------------------------------------------------------ bookkeeping
+    def constant(self, value: Any, kind: str = "", key: str | None = None) -> str:
+        """A namespace name for a value built at compile time (a zone, a table, a primitive). Values are told apart
+        by `key` when given (large tables), else by their repr (or identity, for functions)."""
+        if key is None:
+            key = repr(value) if not callable(value) else f"{id(value)}"
+        key = (kind or type(value).__name__, key)
+        name = self._constant_ids.get(key)
+        if name is None:
+            name = f"K{len(self._constant_ids) + 1}"
+            self._constant_ids[key] = name
+            self.code.constants[name] = value
+        return name
+
+    def emit(self, line: str, span: Span | None) -> None:
+        self.code.lines.append(line)
+        self.code.spans.append(span)
+
+    def declare_procedure(self, name: str, asks: bool, defaults: tuple[Any, ...]) -> ProcedureRef:
+        number = next(self._functions)
+        ref = ProcedureRef(f"n{number}" if asks else f"p{number}", asks, defaults)
+        self.procedures[name] = ref
+        return ref
+
+    # ------------------------------------------------------------------------------------------ units
+    def add(self, unit: UnitSpec) -> str:
+        """Generate the unit's function; returns its name (a frame factory for asking procedures)."""
+        if unit.kind == "expression":
+            name = f"c{next(self._functions)}"
+            _ExpressionUnit(self, unit, name).write()
+        elif unit.kind == "procedure":
+            ref = self.procedures[unit.key]
+            name = ref.function
+            _FunctionWriter(self, unit, name).write()
+        else:
+            name = f"{'r' if unit.asks else 'u'}{next(self._functions)}"
+            _FunctionWriter(self, unit, name).write()
+        self.code.functions[unit.key] = name
+        return name
+
+
+# ---------------------------------------------------------------------------------------------------- locals
+
+
+class _Locals:
+    """Where each effect-language variable lives in the function being written: a Python local (`l3`) in a plain
+    function, a slot of the frame (`v[3]`) in a resumable one."""
+
+    def __init__(self, resumable: bool) -> None:
+        self.resumable = resumable
+        self.frames: list[dict[str, str]] = [{}]
+        self.slots = 0
+        self._ids = itertools.count()
+
+    def push(self, bindings: dict[str, str] | None = None) -> None:
+        self.frames.append(dict(bindings or {}))
+
+    def pop(self) -> None:
+        self.frames.pop()
+
+    def bind(self, name: str) -> str:
+        ref = self.fresh()
+        self.frames[-1][name] = ref
+        return ref
+
+    def fresh(self) -> str:
+        """A new storage place, for a variable or for the writer's own bookkeeping (loop positions)."""
+        if self.resumable:
+            self.slots += 1
+            return f"v[{self.slots - 1}]"
+        return f"l{next(self._ids)}"
+
+    def python_name(self) -> str:
+        """A new Python identifier for a comprehension or lambda variable (never a frame slot)."""
+        return f"i{next(self._ids)}"
+
+    def lookup(self, name: str) -> str | None:
+        for frame in reversed(self.frames):
+            if name in frame:
+                return frame[name]
+        return None
+
+
+# ---------------------------------------------------------------------------------------------------- expressions
+
+
+class _Expressions(ast.Visitor[str]):
+    """Expressions to Python expressions (source text). Uses the checker's types to pick direct slots."""
+
+    def __init__(self, writer: ModuleWriter, types: Mapping[int, str], scope: _Locals, env: str | None) -> None:
+        self.w = writer
+        self.types = types
+        self.scope = scope
+        self.env = env  # the name of the dict of trigger variables, when they are read from it directly
+        self.uses: set[str] = set()  # state tables the function must bind first: ZS, GC, PC, CC
+
+    def type_of(self, node: ast.Expr) -> str:
+        return self.types.get(id(node), "any")
+
+    def expr(self, node: ast.Expr) -> str:
+        if isinstance(node, ast.Call):
+            return self.call(node)
+        return self.visit(node)
+
+    def visit_Literal(self, node: ast.Literal) -> str:
+        return repr(node.value)
+
+    def visit_Name(self, node: ast.Name) -> str:
+        ref = self.scope.lookup(node.id)
+        if ref is not None:
+            return ref
+        return self.global_name(node.id)
+
+    def global_name(self, name: str) -> str:
+        names = self.w.names
+        if name in names.zones:
+            from rulekit.run.values import Family, zone_of
+
+            return self.w.constant(Family(name) if names.zones[name] else zone_of(name, None), "zone")
+        if name in names.counters:
+            self.uses.add("GC")
+            return f"GC[{name!r}]"
+        if name == "players":
+            return "list(ctx.players)"
+        if name == "player_count":
+            return "len(ctx.players)"
+        if name == "round":
+            return "ctx.state['round']"
+        if name in names.constants:
+            return repr(names.constants[name])
+        return f"_global(ctx, {name!r})"
+
+    # attributes
+    def visit_Attribute(self, node: ast.Attribute) -> str:
+        owner = self.expr(node.obj)
+        return self.attribute(owner, self.type_of(node.obj), node.name)
+
+    def attribute(self, owner: str, owner_type: str, name: str) -> str:
+        names = self.w.names
+        if owner_type == "player":
+            if name in names.player_counters:
+                self.uses.add("PC")
+                return f"PC[{owner}][{name!r}]"
+            if names.zones.get(name):
+                from rulekit.run.values import zone_of
+
+                table = tuple(zone_of(name, seat) for seat in range(names.seats))
+                return f"{self.w.constant(table, 'zones:' + name)}[{owner}]"
+            if name == "seat":
+                return owner
+        elif owner_type == "card":
+            return self.card_attribute(owner, name)
+        elif owner_type == "zone":
+            return self.zone_attribute(owner, name)
+        elif owner_type in ("players", "cards"):
+            item = self.scope.python_name()
+            single = self.attribute(item, "player" if owner_type == "players" else "card", name)
+            return f"[{single} for {item} in _iter(ctx, {owner})]"
+        return f"_attr(ctx, {owner}, {name!r})"
+
+    def card_attribute(self, card: str, name: str) -> str:
+        names = self.w.names
+        if name in names.stats:
+            table = self.w.constant(names.stats[name], "stat", key=name)
+            if name in names.card_counters:  # a stat of some kinds, a counter of others: the stat wins
+                self.uses.add("CC")
+                return f"_stat_or_counter({table}, CC, {card}, {name!r})"
+            return f"{table}[{card}]"
+        if name in names.card_counters:
+            self.uses.add("CC")
+            return f"CC.get({card}, EMPTY).get({name!r}, 0)"
+        if name == "id":
+            return card
+        if name == "kind":
+            return f"{self.w.constant(names.kinds, 'kinds', key='kinds')}[{card}]"
+        if name == "zone":
+            return f"ctx.zone_of_card({card})"
+        if name == "owner":
+            return f"ctx.owner_of({card})"
+        return f"_attr(ctx, {card}, {name!r})"
+
+    def zone_attribute(self, zone: str, name: str) -> str:
+        self.uses.add("ZS")
+        cards = f"ZS[_zk({zone})]"
+        if name == "size":
+            return f"len({cards})"
+        if name == "top":
+            return f"_top({cards})"
+        if name == "cards":
+            return f"list({cards})"
+        if name == "owner":
+            return f"_zone_owner({zone})"
+        item = self.scope.python_name()
+        return f"[{self.card_attribute(item, name)} for {item} in {cards}]"
+
+    # operators
+    def visit_ListExpr(self, node: ast.ListExpr) -> str:
+        return "[" + ", ".join(self.expr(item) for item in node.items) + "]"
+
+    def visit_BinOp(self, node: ast.BinOp) -> str:
+        left, right = self.expr(node.left), self.expr(node.right)
+        ints = self.type_of(node.left) == "int" and self.type_of(node.right) == "int"
+        if node.op in ("//", "%") or (node.op in ("+", "-") and ints):
+            return f"({left} {node.op} {right})"
+        return f"{_ARITHMETIC[node.op]}({left}, {right})"  # checks the size of lists and numbers it makes
+
+    def visit_UnaryOp(self, node: ast.UnaryOp) -> str:
+        operand = self.expr(node.operand)
+        if node.op == "not":
+            return f"(not {operand})"
+        return f"(-{operand})"
+
+    def visit_Compare(self, node: ast.Compare) -> str:
+        left, right = self.expr(node.left), self.expr(node.right)
+        if node.op in ("in", "not in"):
+            if self.type_of(node.right) == "zone":
+                self.uses.add("ZS")
+                right = f"ZS[_zk({right})]"
+            else:
+                right = f"_members(ctx, {right})"
+            return f"({left} {node.op} {right})"
+        return f"({left} {node.op} {right})"
+
+    def visit_BoolOp(self, node: ast.BoolOp) -> str:
+        return "(" + f" {node.op} ".join(self.expr(v) for v in node.values) + ")"
+
+    def visit_Where(self, node: ast.Where) -> str:
+        source = self.expr(node.source)
+        item = self.scope.python_name()
+        self.scope.push({"it": item})
+        condition = self.expr(node.condition)
+        self.scope.pop()
+        return f"[{item} for {item} in _iter(ctx, {source}) if {condition}]"
+
+    # calls
+    def visit_Call(self, node: ast.Call) -> str:
+        return self.call(node)
+
+    def call(self, node: ast.Call) -> str:
+        """A call as a Python expression. For an asking call the value may be a control object (a frame or a
+        decision) that the resumable function hands to the machine."""
+        prim = self.w.registry.primitives[node.name]
+        if prim.procedure is not None:
+            return self.procedure_call(prim, node)
+        if prim.name == SIGNAL:
+            return self.signal_call(node)
+        return self.primitive_call(prim, node)
+
+    def arguments(self, prim: Primitive, node: ast.Call) -> dict[int, str]:
+        from rulekit.effects.checker import bind_arguments
+
+        bound, _ = bind_arguments(prim, node)
+        return {index: self.argument(prim.params[index].type, arg) for index, arg in bound.items()}
+
+    def argument(self, type_name: str, arg: ast.Expr) -> str:
+        if function_type(type_name) is None:
+            return self.expr(arg)
+        item = self.scope.python_name()
+        self.scope.push({"it": item})
+        body = self.expr(arg)
+        self.scope.pop()
+        return f"(lambda {item}: {body})"
+
+    def procedure_call(self, prim: Primitive, node: ast.Call) -> str:
+        ref = self.w.procedures[prim.name]
+        given = self.arguments(prim, node)
+        values = []
+        for index, default in enumerate(ref.defaults):
+            values.append(given[index] if index in given else repr(default))
+        if ref.asks:
+            return f"{ref.function}({', '.join(values)})"
+        return f"{ref.function}(ctx{''.join(', ' + v for v in values)})"
+
+    def signal_call(self, node: ast.Call) -> str:
+        from rulekit.effects.analysis import _event_of
+
+        event = _event_of(node)
+        payload = "{" + ", ".join(f"{kw.name!r}: {self.expr(kw.value)}" for kw in node.kwargs) + "}"
+        method = "signal_frame" if self.w.facts.call_asks(node) else "signal_now"
+        return f"ctx.{method}({event!r}, {payload})"
+
+    def primitive_call(self, prim: Primitive, node: ast.Call) -> str:
+        import inspect
+
+        args = self.arguments(prim, node)
+        impl = self.w.constant(prim.impl, "primitive:" + prim.name)
+        positional_ok = _positional(prim)
+        parts: list[str] = []
+        index = 0
+        while index in args and positional_ok[index]:
+            parts.append(args[index])
+            index += 1
+        parts += [f"{prim.params[i].name}={args[i]}" for i in sorted(args) if i >= index]
+        if prim.extra_keywords:
+            known = {p.name for p in prim.params}
+            parts += [f"{kw.name}={self.expr(kw.value)}" for kw in node.kwargs if kw.name not in known]
+        code = f"{impl}(ctx{''.join(', ' + p for p in parts)})"
+        if inspect.isgeneratorfunction(prim.impl):
+            return f"ctx.generator({code})"
+        return code
+
+
+_ARITHMETIC = {"+": "_add", "-": "_sub", "*": "_mul", "//": "_floordiv", "%": "_mod"}
+
+
+def _positional(prim: Primitive) -> tuple[bool, ...]:
+    """For each parameter: may it be passed by position? (a keyword-only one may not)."""
+    import inspect
+
+    try:
+        params = list(inspect.signature(prim.impl).parameters.values())[1:]
+    except (TypeError, ValueError):
+        return tuple(True for _ in prim.params)
+    kinds = {p.name: p.kind for p in params}
+    return tuple(kinds.get(p.name) is inspect.Parameter.POSITIONAL_OR_KEYWORD for p in prim.params)
+
+
+class _ExpressionUnit:
+    """A condition: `def cN(ctx, env): return <expr>`; trigger variables are read from env."""
+
+    def __init__(self, writer: ModuleWriter, unit: UnitSpec, name: str) -> None:
+        self.w, self.unit, self.name = writer, unit, name
+
+    def write(self) -> None:
+        scope = _Locals(resumable=False)
+        scope.push({v: f"env.get({v!r})" for v in self.unit.variables})
+        exprs = _Expressions(self.w, self.unit.types, scope, "env")
+        body = exprs.expr(self.unit.node)
+        span = self.unit.node.span
+        self.w.emit(f"def {self.name}(ctx, env):", span)
+        for table in sorted(exprs.uses):
+            self.w.emit(INDENT + f"{table} = ctx.{_TABLES[table]}", span)
+        self.w.emit(INDENT + f"return {body}", span)
+        self.w.emit("", None)
+
+
+_TABLES = {"ZS": "zones", "GC": "counters", "PC": "pcounters", "CC": "ccounters"}
+
+
+# ---------------------------------------------------------------------------------------------------- statements
+
+
+@dataclass
+class _Line:
+    depth: int
+    text: str
+    span: Span | None
+
+
+class _Loop:
+    """The innermost loop, for break/continue: a Python loop, or a flattened one (jump to its head or end)."""
+
+    def __init__(self, head: int | None = None, end: int | None = None) -> None:
+        self.head, self.end = head, end
+
+    @property
+    def python(self) -> bool:
+        return self.head is None
+
+
+class _FunctionWriter:
+    """An effect or a procedure. Plain: nested Python. Resumable: numbered blocks in a dispatch loop; a block ends
+    by jumping to another (`pc = n; continue`), by pausing (`fr.pc = n; return control`) or by finishing."""
+
+    def __init__(self, writer: ModuleWriter, unit: UnitSpec, name: str) -> None:
+        self.w, self.unit, self.name = writer, unit, name
+        self.resumable = unit.asks
+        self.scope = _Locals(self.resumable)
+        self.exprs = _Expressions(writer, unit.types, self.scope, None)
+        self.blocks: list[list[_Line]] = [[]]
+        self.current = 0
+        self.depth = 0
+        self.loops: list[_Loop] = []
+        self.is_procedure = unit.kind == "procedure"
+
+    # -------------------------------------------------------------------------------- output
+    def line(self, text: str, span: Span | None) -> None:
+        self.blocks[self.current].append(_Line(self.depth, text, span))
+
+    def new_block(self) -> int:
+        self.blocks.append([])
+        return len(self.blocks) - 1
+
+    def jump(self, target: int, span: Span | None) -> None:
+        self.line(f"pc = {target}", span)
+        self.line("continue", span)
+
+    def finish(self, value: str, span: Span | None) -> None:
+        if self.resumable:
+            self.line(f"fr.result = {value}", span)
+            self.line("return None", span)
+        else:
+            self.line(f"return {value}" if value != "None" else "return None", span)
+
+    def tick(self, span: Span | None) -> None:
+        self.line("ctx.steps += 1", span)
+        self.line("if ctx.steps > BUDGET: _over_budget(ctx)", span)
+
+    def write(self) -> None:
+        params = self.unit.variables
+        bindings = {name: self.scope.fresh() for name in params}
+        self.scope.push(bindings)
+        span = _span_of(self.unit.node)
+        if self.resumable and not self.is_procedure:
+            for name, ref in bindings.items():
+                self.line(f"{ref} = fr.ret.get({name!r})", span)
+        elif not self.resumable and not self.is_procedure:
+            for name, ref in bindings.items():
+                self.line(f"{ref} = env.get({name!r})", span)
+        if self.is_procedure:
+            self.tick(span)
+        self.statements(_body(self.unit.node))
+        self.finish("None", span)
+        self.scope.pop()
+        self.render(params, bindings, span)
+
+    # -------------------------------------------------------------------------------- rendering
+    def render(self, params: tuple[str, ...], bindings: dict[str, str], span: Span | None) -> None:
+        w = self.w
+        tables = [f"{t} = ctx.{_TABLES[t]}" for t in sorted(self.exprs.uses)]
+        if not self.resumable:
+            args = "env" if not self.is_procedure else ", ".join(bindings[p] for p in params)
+            w.emit(f"def {self.name}(ctx{', ' + args if args else ''}):", span)
+            for text in tables:
+                w.emit(INDENT + text, span)
+            for line in self.blocks[0]:
+                w.emit(INDENT * (1 + line.depth) + line.text, line.span)
+            w.emit("", None)
+            return
+        function = f"f{self.name[1:]}" if self.is_procedure else self.name
+        w.emit(f"def {function}(ctx, fr):", span)
+        w.emit(INDENT + "v = fr.v", span)
+        for text in tables:
+            w.emit(INDENT + text, span)
+        w.emit(INDENT + "pc = fr.pc", span)
+        w.emit(INDENT + "while True:", span)
+        for number, block in enumerate(self.blocks):
+            w.emit(INDENT * 2 + f"if pc == {number}:", span)
+            if not block:
+                w.emit(INDENT * 3 + "pass", span)
+            for line in block:
+                w.emit(INDENT * (3 + line.depth) + line.text, line.span)
+        w.emit("", None)
+        w.code.slots[self.unit.key] = self.scope.slots
+        if self.is_procedure:
+            refs = [f"a{i}" for i in range(len(params))]
+            fill = max(self.scope.slots - len(params), 0)
+            w.emit(f"def {self.name}({', '.join(refs)}):", span)
+            w.emit(INDENT + f"return Frame({function}, [{''.join(r + ', ' for r in refs)}*NONES[:{fill}]])", span)
+            w.emit("", None)
+
+    # -------------------------------------------------------------------------------- statements
+    def statements(self, statements: tuple[ast.Stmt, ...]) -> None:
+        self.scope.push()
+        for statement in statements:
+            if self.resumable and self.w.facts.asks(statement):
+                self.asking(statement)
+            else:
+                self.plain(statement)
+        self.scope.pop()
+
+    def expr(self, node: ast.Expr) -> str:
+        return self.exprs.expr(node)
+
+    def plain(self, node: ast.Stmt) -> None:
+        getattr(self, "plain_" + type(node).__name__)(node)
+
+    def plain_Call(self, node: ast.Call) -> None:
+        self.line(self.expr(node), node.span)
+
+    def plain_Let(self, node: ast.Let) -> None:
+        value = self.expr(node.value)  # before binding: `let x = x + 1` reads the outer x
+        self.line(f"{self.scope.bind(node.name)} = {value}", node.span)
+
+    def plain_Assign(self, node: ast.Assign) -> None:
+        self.assign(node, self.expr(node.value))
+
+    def assign(self, node: ast.Assign, value: str) -> None:
+        target, span = node.target, node.span
+        if isinstance(target, ast.Name):
+            ref = self.scope.lookup(target.id)
+            if ref is not None:
+                if node.op != "=":
+                    value = f"{_ARITHMETIC[node.op[0]]}({ref}, {value})"
+                self.line(f"{ref} = {value}", span)
+                return
+            current = self.exprs.global_name(target.id)
+            if node.op != "=":
+                value = f"{_ARITHMETIC[node.op[0]]}({current}, {value})"
+            self.line(f"ctx.set_game({target.id!r}, {value})", span)
+            return
+        owner_type = self.exprs.type_of(target.obj)
+        owner = self.scope.fresh()
+        self.line(f"{owner} = {self.expr(target.obj)}", span)
+        if node.op != "=":
+            current = self.exprs.attribute(owner, owner_type, target.name)
+            value = f"{_ARITHMETIC[node.op[0]]}({current}, {value})"
+        names = self.w.names
+        if owner_type == "player" and target.name in names.player_counters:
+            self.line(f"ctx.set_player({owner}, {target.name!r}, {value})", span)
+        elif owner_type == "card" and target.name in names.card_counters and target.name not in names.stats:
+            self.line(f"ctx.set_card({owner}, {target.name!r}, {value})", span)
+        else:
+            self.line(f"ctx.assign({owner}, {target.name!r}, {value})", span)
+
+    def plain_If(self, node: ast.If) -> None:
+        for index, (condition, body) in enumerate(node.branches):
+            keyword = "if" if index == 0 else "elif"
+            self.line(f"{keyword} {self.expr(condition)}:", node.span)
+            self.indented(body, node.span)
+        if node.orelse:
+            self.line("else:", node.span)
+            self.indented(node.orelse, node.span)
+
+    def indented(self, body: tuple[ast.Stmt, ...], span: Span | None) -> None:
+        self.depth += 1
+        before = len(self.blocks[self.current])
+        self.statements(body)
+        if len(self.blocks[self.current]) == before:
+            self.line("pass", span)
+        self.depth -= 1
+
+    def plain_For(self, node: ast.For) -> None:
+        iterable = self.expr(node.iterable)
+        self.scope.push()
+        var = self.scope.bind(node.var)
+        self.line(f"for {var} in _snapshot(ctx, {iterable}):", node.span)
+        self.python_loop(node.body, node.span)
+        self.scope.pop()
+
+    def plain_Repeat(self, node: ast.Repeat) -> None:
+        self.line(f"for _ in range(_times({self.expr(node.count)})):", node.span)
+        self.python_loop(node.body, node.span)
+
+    def plain_While(self, node: ast.While) -> None:
+        self.line(f"while {self.expr(node.condition)}:", node.span)
+        self.python_loop(node.body, node.span)
+
+    def python_loop(self, body: tuple[ast.Stmt, ...], span: Span | None) -> None:
+        self.depth += 1
+        self.tick(span)
+        self.loops.append(_Loop())
+        self.statements(body)
+        self.loops.pop()
+        self.depth -= 1
+
+    def plain_Stop(self, node: ast.Stop) -> None:
+        self.finish("None", node.span)
+
+    def plain_Return(self, node: ast.Return) -> None:
+        self.finish(self.expr(node.value) if node.value is not None else "None", node.span)
+
+    def plain_Break(self, node: ast.Break) -> None:
+        loop = self.loops[-1]
+        if loop.python:
+            self.line("break", node.span)
+        else:
+            self.jump(loop.end, node.span)
+
+    def plain_Continue(self, node: ast.Continue) -> None:
+        loop = self.loops[-1]
+        if loop.python:
+            self.line("continue", node.span)
+        else:
+            self.jump(loop.head, node.span)
+
+    # -------------------------------------------------------------------------------- asking statements
+    def asking(self, node: ast.Stmt) -> None:
+        getattr(self, "ask_" + type(node).__name__)(node)
+
+    def pause_on(self, call: str, span: Span | None) -> None:
+        """Evaluate an asking call; if it hands back a control object, pause with it. Either way go on in a new
+        block, where `fr.ret` holds the call's value."""
+        after = self.new_block()
+        self.line(f"fr.ret = {call}", span)
+        self.line("if fr.ret.__class__ in CONTROL:", span)
+        self.line(f"    fr.pc = {after}", span)
+        self.line("    return fr.ret", span)
+        self.jump(after, span)
+        self.current = after
+        assert self.depth == 0, "asking statements are flattened to the top of a block"
+
+    def ask_Call(self, node: ast.Call) -> None:
+        self.pause_on(self.expr(node), node.span)
+
+    def ask_Let(self, node: ast.Let) -> None:
+        self.pause_on(self.expr(node.value), node.span)
+        self.line(f"{self.scope.bind(node.name)} = fr.ret", node.span)
+
+    def ask_Assign(self, node: ast.Assign) -> None:
+        self.pause_on(self.expr(node.value), node.span)
+        self.assign(node, "fr.ret")
+
+    def ask_Return(self, node: ast.Return) -> None:
+        self.pause_on(self.expr(node.value), node.span)
+        self.finish("fr.ret", node.span)
+
+    def ask_If(self, node: ast.If) -> None:
+        end = self.new_block()
+        targets = []
+        for condition, body in node.branches:
+            target = self.new_block()
+            targets.append((target, body))
+            self.line(f"if {self.expr(condition)}:", node.span)
+            self.depth += 1
+            self.jump(target, node.span)
+            self.depth -= 1
+        orelse = None
+        if node.orelse:
+            orelse = self.new_block()
+            self.jump(orelse, node.span)
+        else:
+            self.jump(end, node.span)
+        for target, body in targets + ([(orelse, node.orelse)] if orelse is not None else []):
+            self.current = target
+            self.statements(body)
+            self.jump(end, node.span)
+        self.current = end
+
+    def ask_For(self, node: ast.For) -> None:
+        items, position = self.scope.fresh(), self.scope.fresh()
+        self.line(f"{items} = _snapshot(ctx, {self.expr(node.iterable)})", node.span)
+        self.line(f"{position} = 0", node.span)
+        self.scope.push()
+        var = self.scope.bind(node.var)
+        self.flattened_loop(
+            f"{position} >= len({items})", [f"{var} = {items}[{position}]", f"{position} += 1"], node.body, node.span)
+        self.scope.pop()
+
+    def ask_Repeat(self, node: ast.Repeat) -> None:
+        times, position = self.scope.fresh(), self.scope.fresh()
+        self.line(f"{times} = _times({self.expr(node.count)})", node.span)
+        self.line(f"{position} = 0", node.span)
+        self.flattened_loop(f"{position} >= {times}", [f"{position} += 1"], node.body, node.span)
+
+    def ask_While(self, node: ast.While) -> None:
+        self.flattened_loop(f"not {self.expr(node.condition)}", [], node.body, node.span)
+
+    def flattened_loop(self, done: str, advance: list[str], body: tuple[ast.Stmt, ...], span: Span | None) -> None:
+        head, end = self.new_block(), self.new_block()
+        self.jump(head, span)
+        self.current = head
+        self.line(f"if {done}:", span)
+        self.depth += 1
+        self.jump(end, span)
+        self.depth -= 1
+        for text in advance:
+            self.line(text, span)
+        self.tick(span)
+        self.loops.append(_Loop(head, end))
+        self.statements(body)
+        self.loops.pop()
+        self.jump(head, span)
+        self.current = end
+
+    def ask_Stop(self, node: ast.Stop) -> None:
+        self.plain_Stop(node)
+
+    def ask_Choose(self, node: ast.Choose) -> None:
+        _ChooseWriter(self, node).write()
+
+
+class _ChooseWriter:
+    """`choose`: build the legal options (every combination of each option's values for which its condition
+    holds), ask, then run the chosen option's block. The single form is the `each` form with one player."""
+
+    def __init__(self, fw: _FunctionWriter, node: ast.Choose) -> None:
+        self.fw, self.node = fw, node
+
+    def write(self) -> None:
+        fw, node, span = self.fw, self.node, self.node.span
+        scope = fw.scope
+        who, by_player, answers, order, position = (scope.fresh() for _ in range(5))
+        scope.push()
+        each = scope.bind(node.each) if node.each is not None else scope.fresh()
+        option_refs = [[scope.bind(b.name) for b in option.bindings] for option in node.options]
+        chooser = fw.expr(node.chooser)
+        fw.line(f"{who} = _players(ctx, {chooser})" if node.each is not None else f"{who} = [{chooser}]", span)
+        fw.line(f"{by_player} = {{}}", span)
+        fw.line(f"for {each} in {who}:", span)
+        fw.depth += 1
+        options = scope.python_name()
+        fw.line(f"{options} = []", span)
+        for number, (option, refs) in enumerate(zip(node.options, option_refs)):
+            self.gather(number, option, refs, options)
+        fw.line(f"if {options}: {by_player}[{each}] = {options}", span)
+        fw.depth -= 1
+        after, loop, end = fw.new_block(), fw.new_block(), fw.new_block()
+        fw.line(f"if not {by_player}:", span)
+        fw.line(f"    pc = {end}", span)
+        fw.line("    continue", span)
+        labels = fw.w.constant(tuple(o.label for o in node.options), "labels")
+        names = fw.w.constant(tuple(tuple(b.name for b in o.bindings) for o in node.options), "option-names")
+        secret = node.each is not None
+        fw.line(f"fr.ret = ctx.choice({by_player}, {node.prompt!r}, {labels}, {names}, {secret})", span)
+        fw.line(f"fr.pc = {after}", span)
+        fw.line("return fr.ret", span)
+        fw.current = after
+        fw.line(f"{answers} = fr.ret", span)
+        fw.line(f"{order} = [p for p in {who} if p in {by_player}]", span)
+        fw.line(f"{position} = 0", span)
+        fw.jump(loop, span)
+        fw.current = loop
+        fw.line(f"if {position} >= len({order}):", span)
+        fw.line(f"    pc = {end}", span)
+        fw.line("    continue", span)
+        fw.line(f"{each} = {order}[{position}]", span)
+        fw.line(f"{position} += 1", span)
+        chosen = scope.python_name()
+        fw.line(f"{chosen} = {by_player}[{each}][{answers}[{each}][0]]", span)
+        targets = []
+        for number, (option, refs) in enumerate(zip(node.options, option_refs)):
+            target = fw.new_block()
+            targets.append(target)
+            fw.line(f"if {chosen}[0] == {number}:", span)
+            for index, ref in enumerate(refs):
+                fw.line(f"    {ref} = {chosen}[1][{index}]", span)
+            fw.line(f"    pc = {target}", span)
+            fw.line("    continue", span)
+        fw.jump(end, span)
+        loops, fw.loops = fw.loops, []  # break/continue never leave an option's block
+        for target, option in zip(targets, node.options):
+            fw.current = target
+            fw.statements(option.body)
+            fw.jump(loop, span)
+        fw.loops = loops
+        scope.pop()
+        fw.current = end
+
+    def gather(self, number: int, option: ast.ChoiceOption, refs: list[str], options: str) -> None:
+        fw = self.fw
+        depth = fw.depth
+        for binding, ref in zip(option.bindings, refs):
+            fw.line(f"for {ref} in _iter(ctx, {fw.expr(binding.values)}):", binding.span)
+            fw.depth += 1
+        condition = fw.expr(option.condition) if option.condition is not None else "True"
+        values = "(" + "".join(f"{ref}, " for ref in refs) + ")"
+        fw.line(f"if {condition}: {options}.append(({number}, {values}))", option.span)
+        fw.depth = depth
+
+
+def _body(node: Any) -> tuple[ast.Stmt, ...]:
+    return node.statements if isinstance(node, ast.Effect) else tuple(node)
+
+
+def _span_of(node: Any) -> Span | None:
+    return getattr(node, "span", None)

@@ -1,0 +1,249 @@
+"""The engine's own resumable procedures: the flow of a game (set-up, rounds, phases, steps), a signal running its
+triggers, a track paying its rewards.
+
+They follow the protocol of rulekit.run.machine, written by hand: `fn(ctx, fr)` with the position in `fr.pc` and
+their locals in `fr.v`, so a game paused anywhere in them can be copied like one paused in generated code.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from rulekit.errors import EffectRuntimeError
+from rulekit.run import events as ev
+from rulekit.run.machine import Frame, generator_frame
+
+MAX_SIGNAL_DEPTH = 40
+
+
+# ---------------------------------------------------------------------------------------------------- code units
+
+
+class Code:
+    """A compiled step, trigger, reward, condition or procedure.
+
+    fn: a plain function — (ctx, env) for effects and conditions, (ctx, *args) for procedures — or, when `asks`,
+    a resumable function (ctx, fr). `run` and `eval` keep the old generator/closure interface for Python callers.
+    """
+
+    __slots__ = ("key", "fn", "asks", "slots", "span", "node", "source")
+
+    def __init__(self, key: str, fn: Any, asks: bool, slots: int, span: Any, node: Any) -> None:
+        self.key, self.fn, self.asks, self.slots, self.span, self.node = key, fn, asks, slots, span, node
+
+    def frame(self, env: dict) -> Frame:
+        return Frame(self.fn, [None] * self.slots, env)
+
+    def eval(self, ctx: Any, env: dict) -> Any:
+        return self.fn(ctx, env)
+
+    def run(self, ctx: Any, env: dict):
+        """Run from Python generator code (old-style rulesets, scenarios): `yield from code.run(ctx, env)`."""
+        from rulekit.run.machine import drive
+
+        if self.asks:
+            return (yield from drive(ctx, self.frame(env)))
+        self.fn(ctx, env)
+
+    def __repr__(self) -> str:
+        return f"<Code {self.key}>"
+
+
+def call_effect(ctx: Any, code: Code, env: dict) -> Frame | None:
+    """Run a plain effect now, or return the frame that runs an asking one."""
+    if code.asks:
+        return code.frame(env)
+    code.fn(ctx, env)
+    return None
+
+
+# ---------------------------------------------------------------------------------------------------- the flow
+
+
+def flow_frame() -> Frame:
+    # v: [setup index, phase index, step index, round number]
+    return Frame(_flow, [0, 0, 0, 0])
+
+
+def _flow(ctx: Any, fr: Frame) -> Any:
+    game, v = ctx.game, fr.v
+    while True:
+        pc = fr.pc
+        if pc == 0:  # set-up steps
+            if v[0] < len(game.setup):
+                v[0] += 1
+                return step_frame(game.setup[v[0] - 1], 0, "setup")
+            fr.pc = 1
+        elif pc == 1:  # a round begins
+            v[3] = ctx.state["round"] + 1
+            v[1] = v[2] = 0
+            fr.pc = 2
+            return ctx.signal_frame("round_started", {"round": v[3]})
+        elif pc == 2:  # its phases and steps
+            phases = game.phases
+            while v[1] < len(phases) and v[2] >= len(phases[v[1]].steps):
+                v[1] += 1
+                v[2] = 0
+            if v[1] < len(phases):
+                phase = phases[v[1]]
+                v[2] += 1
+                return step_frame(phase.steps[v[2] - 1], v[3], phase.id)
+            fr.pc = 3
+            return ctx.signal_frame("round_ended", {"round": v[3]})
+        elif pc == 3:  # the end of a round
+            if game.end_when is not None and game.end_when.fn(ctx, {}):
+                ctx.finish("end_condition")
+                return None
+            if v[3] >= game.round_limit:
+                ctx.finish("round_limit")
+                return None
+            fr.pc = 1
+
+
+def step_frame(step: Any, number: int, phase: str) -> Frame:
+    # v: [step, round, phase, times, done]
+    return Frame(_step, [step, number, phase, 0, 0])
+
+
+def _step(ctx: Any, fr: Frame) -> Any:
+    """One step: skipped unless its `if` holds; run `repeat` times while its `while` holds."""
+    v = fr.v
+    step = v[0]
+    if fr.pc == 0:
+        if step.if_ is not None and not step.if_.fn(ctx, {}):
+            return None
+        repeat = step.repeat
+        v[3] = 1 if repeat is None else repeat if repeat.__class__ is int else repeat.fn(ctx, {})
+        if v[3].__class__ is not int:
+            raise EffectRuntimeError(f"step {step.id!r}: 'repeat' needs a whole number, got {v[3]!r}", step.effect.span)
+        fr.pc = 1
+    effect = step.effect
+    while v[4] < v[3]:
+        if step.while_ is not None and not step.while_.fn(ctx, {}):
+            return None
+        ctx.tick_repetition(effect.span)
+        ctx.emit(ev.StepStarted(v[1], v[2], step.id))
+        v[4] += 1
+        if effect.asks:
+            return effect.frame({})
+        effect.fn(ctx, {})
+    return None
+
+
+# ---------------------------------------------------------------------------------------------------- signals
+
+
+RULE, CARD, PLUGIN = 0, 1, 2
+
+
+def signal_frame(event: str, payload: dict) -> Frame:
+    # v: [event, payload, handlers, next index]
+    return Frame(_signal, [event, payload, None, 0])
+
+
+def _signal(ctx: Any, fr: Frame) -> Any:
+    v = fr.v
+    event, payload = v[0], v[1]
+    if fr.pc == 0:
+        _enter_signal(ctx, event, payload)
+        v[2] = ctx.game.handlers.get(event, ())
+        fr.pc = 1
+    handlers = v[2]
+    while v[3] < len(handlers):
+        kind, handler = handlers[v[3]]
+        v[3] += 1
+        if kind == PLUGIN:
+            result = handler(ctx, **payload)
+            if hasattr(result, "send"):
+                return generator_frame(result)
+            continue
+        env = _trigger_env(ctx, kind, handler, payload)
+        if env is None:
+            continue
+        if handler.effect.asks:
+            return handler.effect.frame(env)
+        handler.effect.fn(ctx, env)
+    ctx.signal_depth -= 1
+    return None
+
+
+def run_signal_now(ctx: Any, event: str, payload: dict) -> None:
+    """A signal none of whose triggers asks: run them all at once."""
+    _enter_signal(ctx, event, payload)
+    for kind, handler in ctx.game.handlers.get(event, ()):
+        if kind == PLUGIN:
+            handler(ctx, **payload)
+            continue
+        env = _trigger_env(ctx, kind, handler, payload)
+        if env is not None:
+            handler.effect.fn(ctx, env)
+    ctx.signal_depth -= 1
+
+
+def _enter_signal(ctx: Any, event: str, payload: dict) -> None:
+    ctx.emit(ev.Signalled(event, tuple(sorted(payload.items()))))
+    ctx.signal_depth += 1
+    if ctx.signal_depth > MAX_SIGNAL_DEPTH:
+        raise EffectRuntimeError(f"event {event!r} set off more than {MAX_SIGNAL_DEPTH} nested events")
+
+
+def _trigger_env(ctx: Any, kind: int, trigger: Any, payload: dict) -> dict | None:
+    """The variables a trigger runs with, or None when it does not fire (its card is not in an active zone, or its
+    condition does not hold)."""
+    if kind == CARD:
+        key = ctx.card_zone.get(trigger.card)
+        if key is None or not ctx.active_zones.get(key.partition("@")[0], False):
+            return None
+        env = dict(payload)
+        env["self"] = trigger.card
+        env["owner"] = ctx.owner_of(trigger.card)
+    else:
+        env = payload
+    if trigger.condition is not None and not trigger.condition.fn(ctx, env):
+        return None
+    return env
+
+
+# ---------------------------------------------------------------------------------------------------- tracks
+
+
+def advance_frame(track: str, squares: list[int]) -> Frame:
+    # v: [track, squares passed, square index, reward index]
+    return Frame(_advance, [track, squares, 0, 0])
+
+
+def _advance(ctx: Any, fr: Frame) -> Any:
+    v = fr.v
+    spec = ctx.game.tracks[v[0]]
+    while v[2] < len(v[1]):
+        square = v[1][v[2]]
+        rewards = spec.rewards
+        while v[3] < len(rewards):
+            reward = rewards[v[3]]
+            v[3] += 1
+            if reward.at != square or not _pay(ctx, v[0], square, reward):
+                continue
+            if reward.effect.asks:
+                return reward.effect.frame({})
+            reward.effect.fn(ctx, {})
+        v[2] += 1
+        v[3] = 0
+    return None
+
+
+def _pay(ctx: Any, track: str, square: int, reward: Any) -> bool:
+    """Whether the reward pays now (a once-only reward pays the first time only; the payment is recorded)."""
+    if reward.once:
+        key = f"{track}:{square}"
+        if key in ctx.state["paid"]:
+            return False
+        ctx.emit(ev.RewardPaid(track, square))
+    return True
+
+
+def pay_rewards_now(ctx: Any, track: str, squares: list[int]) -> None:
+    """A track none of whose rewards asks: pay them at once."""
+    spec = ctx.game.tracks[track]
+    for square in squares:
+        for reward in spec.rewards:
+            if reward.at == square and _pay(ctx, track, square, reward):
+                reward.effect.fn(ctx, {})

@@ -1,0 +1,89 @@
+"""Run-time errors named by the YAML line they come from.
+
+Generated modules register the span of every line they have. When an effect fails, the innermost generated line
+on the traceback names the statement: an `EffectRuntimeError` without a place gets that span, and a plain Python
+error raised by the generated code itself (`none + 1`, a card without the stat read) becomes an
+`EffectRuntimeError` saying what went wrong in the language's words. An error raised inside a primitive's own
+Python code is the primitive's bug; it keeps its type and gains a note naming the YAML line that called it.
+"""
+from __future__ import annotations
+
+import re
+from types import TracebackType
+from typing import Sequence
+
+from rulekit.errors import EffectBudgetError, EffectRuntimeError, Span
+
+_SPANS: dict[str, Sequence[Span | None]] = {}
+
+
+def register(filename: str, spans: Sequence[Span | None]) -> None:
+    _SPANS[filename] = spans
+
+
+def _generated_span(tb: TracebackType | None) -> tuple[Span | None, bool]:
+    """(the span of the innermost generated line, whether that line is the innermost frame of all)."""
+    found: Span | None = None
+    innermost = False
+    while tb is not None:
+        spans = _SPANS.get(tb.tb_frame.f_code.co_filename)
+        if spans is not None:
+            number = tb.tb_lineno
+            if 1 <= number <= len(spans) and spans[number - 1] is not None:
+                found = spans[number - 1]
+            innermost = True
+        else:
+            innermost = False
+        tb = tb.tb_next
+    return found, innermost
+
+
+def locate(error: BaseException) -> BaseException:
+    """The error to report for one that escaped from running effects (returned, not raised)."""
+    span, in_generated = _generated_span(error.__traceback__)
+    if isinstance(error, (EffectRuntimeError, EffectBudgetError)):
+        if error.span is None and span is not None:
+            error.span = span
+            error.args = (f"{span}: {error.args[0] if error.args else ''}",)
+        return error
+    if span is None:
+        return error
+    if in_generated and isinstance(error, (TypeError, KeyError, IndexError, ZeroDivisionError, AttributeError,
+                                           ValueError, RecursionError)):
+        located = EffectRuntimeError(f"{span}: {_in_words(error)}", span)
+        located.__cause__ = None
+        return located
+    error.add_note(f"called from the effect at {span}")
+    return error
+
+
+_OPERAND = re.compile(r"unsupported operand type\(s\) for (\S+): '(\w+)' and '(\w+)'")
+_ORDER = re.compile(r"'(\S+)' not supported between instances of '(\w+)' and '(\w+)'")
+_TYPES = {"NoneType": "none", "int": "a number", "str": "a string", "list": "a list", "bool": "true/false",
+          "tuple": "a list", "Zone": "a zone", "Family": "a zone of every player", "dict": "a record"}
+
+
+def _in_words(error: BaseException) -> str:
+    text = str(error)
+    if isinstance(error, TypeError):
+        match = _OPERAND.search(text)
+        if match:
+            op, a, b = match.groups()
+            return f"cannot apply '{op}' to {_TYPES.get(a, a)} and {_TYPES.get(b, b)}"
+        match = _ORDER.search(text)
+        if match:
+            op, a, b = match.groups()
+            return f"cannot compare {_TYPES.get(a, a)} and {_TYPES.get(b, b)} with '{op}'"
+        return f"a value of the wrong kind: {text}"
+    if isinstance(error, KeyError):
+        key = error.args[0] if error.args else None
+        if key is None:
+            return "none has no such attribute (is the card or zone missing?)"
+        return f"{key!r} has no such attribute here (a card without this stat, or not a card at all?)"
+    if isinstance(error, IndexError):
+        return "there is no such player or position"
+    if isinstance(error, ZeroDivisionError):
+        return "division by zero"
+    if isinstance(error, RecursionError):
+        return "procedures called each other too deeply (a procedure that calls itself forever?)"
+    return text
