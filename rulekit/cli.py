@@ -332,10 +332,9 @@ def games(ctx: click.Context, plain: bool) -> None:
 @_friendly
 def house_rules_command(ctx: click.Context, game_id: str) -> None:
     """List the house rules that can be chosen for GAME with --house-rule."""
-    from rulekit import catalog, plugins
+    from rulekit import catalog
 
-    catalog.game(game_id, (), _root(ctx))  # an unknown game is an error, not an empty list
-    offered = plugins.house_rules_for(plugins.default_plugin_manager(), game_id)
+    offered = catalog.game(game_id, (), _root(ctx)).house_rules_offered  # an unknown game is an error
     if not offered:
         click.echo(f"{game_id} has no house rules.")
         return

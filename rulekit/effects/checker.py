@@ -192,7 +192,8 @@ class _Checker(ast.Visitor[str]):
 
     def visit_Let(self, node: ast.Let) -> None:
         found = self.value(node.value)
-        self.frames[-1][node.name] = found
+        # `let x = none` (or []) declares a variable that gets its real value later: its type is still open.
+        self.frames[-1][node.name] = "any" if found == "none" else found
 
     def value(self, node: ast.Expr) -> str:
         """The value of a `let`, `=` or `return`: an action may stand here (alone), an expression anywhere."""

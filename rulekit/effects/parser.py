@@ -201,6 +201,10 @@ class _Builder(Transformer):
                 condition = part
         return ast.ChoiceOption(str(label), bindings, condition, body, self._span(meta))
 
+    def option_label(self, meta: Meta, children: list) -> str:
+        text = str(children[0])
+        return text[1:-1] if text.startswith("`") else text
+
     def option_bindings(self, meta: Meta, children: list) -> tuple:
         return tuple(children)
 

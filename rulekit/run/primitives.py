@@ -183,6 +183,12 @@ def register_core(registry: Registry) -> Registry:
         return _pick(ctx, player, ctx.cards_of(cards), prompt, count, count, prefer=prefer)
 
     @r.action(asks=True)
+    def choose_card(ctx, player: "player", cards: "cards", prompt: "str" = "choose-card", prefer: "str" = "") -> "card":
+        """The player picks one of the cards; returns it (none if there are no cards). `prefer` names a card stat a
+        greedy agent maximises ("-stat" to minimise)."""
+        return _pick(ctx, player, ctx.cards_of(cards), prompt, 1, 1, prefer=prefer, single=True)
+
+    @r.action(asks=True)
     def choose_player(ctx, player: "player", among: "players", prompt: "str" = "choose-player") -> "player":
         """The player picks one seat among `among`; returns it (none if `among` is empty)."""
         return _pick(ctx, player, ctx.players_of(among), prompt, 1, 1, single=True)

@@ -23,6 +23,7 @@ counter-ducats = Dukaten
 counter-sitting_out = Setzt aus
 counter-gems = Edelsteine
 counter-prisons = Gefängnisse
+counter-theft = Diebstahl bei Mitspielern
 counter-gem = Edelstein
 counter-prison = Gefängnis
 

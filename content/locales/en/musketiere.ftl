@@ -24,6 +24,7 @@ counter-ducats = Ducats
 counter-sitting_out = Sitting out
 counter-gems = Gems
 counter-prisons = Prisons
+counter-theft = Theft from other players
 counter-gem = Gem
 counter-prison = Prison
 

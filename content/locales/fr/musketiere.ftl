@@ -23,6 +23,7 @@ counter-ducats = Ducats
 counter-sitting_out = Hors du combat
 counter-gems = Pierres précieuses
 counter-prisons = Prisons
+counter-theft = Vol chez les autres joueurs
 counter-gem = Pierre précieuse
 counter-prison = Prison
 
