@@ -67,7 +67,7 @@ def over(s: Scenario, flow) -> GameOver:
 
 # ------------------------------------------------------------------------------------------------ PER INIZIARE
 def test_seed001_per_iniziare_the_table_is_set(game):
-    g = Game(game, 5, seed=11)
+    g = Game(game, 5, seed=13)  # a seed whose first turn-order card gives the Cardinal no second special card yet
     zones, counters = g.state["zones"], g.state["counters"]
     pendants = [zones[f"pendant@{seat}"] for seat in (1, 2, 3, 4)]
     assert all(len(p) == 1 for p in pendants)

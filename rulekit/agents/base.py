@@ -30,7 +30,7 @@ class RandomAgent:
         count = len(decision["options"])
         low, high = decision["min"], min(decision["max"], count)
         k = low if low == high else low + self.rng.below(high - low + 1)
-        return tuple(sorted(self.rng.sample(range(count), k)))
+        return tuple(self.rng.sample(range(count), k))
 
 
 class GreedyAgent:

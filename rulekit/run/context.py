@@ -63,7 +63,7 @@ class RunContext:
         twin.zones, twin.counters = state["zones"], state["counters"]
         twin.pcounters, twin.ccounters = state["players"], state["card_counters"]
         twin.log = list(self.log)
-        twin.rng = Rng(state["rng"]["seed"], state["rng"]["counter"])
+        twin.rng = self.rng.copy()
         twin.card_zone = dict(self.card_zone)
         twin.forced_faces = {k: list(v) for k, v in self.forced_faces.items()}
         return twin

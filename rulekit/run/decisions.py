@@ -10,13 +10,12 @@ entries and no index twice. The order is the player's: picking several cards in 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from rulekit.errors import IllegalActionError
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+class Option(NamedTuple):
     """One legal choice. `value` is what the effect receives (a card id, a seat, a keyword); `label` is a message id
     for the text shown to people, `args` its variables."""
 
@@ -25,19 +24,33 @@ class Option:
     args: tuple[tuple[str, Any], ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
 class Decision:
-    id: int
-    player: int
-    prompt: str
-    options: tuple[Option, ...]
-    min: int = 1
-    max: int = 1
-    secret: bool = False
-    prefer: str = ""  # a card stat a greedy agent maximises ("-stat" minimises); empty: no hint
+    """A question to one player: options to pick between `min` and `max` of. Read-only once made (its JSON form,
+    which every view of it shares, is made once)."""
+
+    __slots__ = ("id", "player", "prompt", "options", "min", "max", "secret", "prefer", "_json")
+
+    def __init__(self, id: int, player: int, prompt: str, options: tuple[Option, ...], min: int = 1, max: int = 1,
+                 secret: bool = False, prefer: str = "") -> None:
+        self.id = id
+        self.player = player
+        self.prompt = prompt
+        self.options = options
+        self.min = min
+        self.max = max
+        self.secret = secret
+        self.prefer = prefer  # a card stat a greedy agent maximises ("-stat" minimises); empty: no hint
+        self._json: dict[str, Any] | None = None
+
+    def __repr__(self) -> str:
+        return f"Decision({self.id}, player={self.player}, prompt={self.prompt!r}, {len(self.options)} options)"
 
     def normalize(self, answer: int | Sequence[int]) -> tuple[int, ...]:
         """The answer as a tuple of indices, or IllegalActionError saying what is wrong."""
+        if answer.__class__ is tuple and self.min <= len(answer) <= self.max:
+            size = len(self.options)
+            if all(i.__class__ is int and 0 <= i < size for i in answer) and len(set(answer)) == len(answer):
+                return answer  # the common case, checked fast
         if isinstance(answer, bool):
             raise IllegalActionError(f"decision {self.id} ({self.prompt}): answer {answer!r} is not an option number")
         picks = (answer,) if isinstance(answer, int) else tuple(answer)
@@ -58,19 +71,23 @@ class Decision:
         return picks
 
     def values(self, picks: tuple[int, ...]) -> tuple[Any, ...]:
-        return tuple(self.options[i].value for i in picks)
+        options = self.options
+        return tuple([options[i][0] for i in picks])
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "player": self.player,
-            "prompt": self.prompt,
-            "options": [{"value": o.value, "label": o.label, "args": dict(o.args)} for o in self.options],
-            "min": self.min,
-            "max": self.max,
-            "secret": self.secret,
-            "prefer": self.prefer,
-        }
+        """The decision as plain data (shared: treat it as read-only)."""
+        if self._json is None:
+            self._json = {
+                "id": self.id,
+                "player": self.player,
+                "prompt": self.prompt,
+                "options": [{"value": o[0], "label": o[1], "args": dict(o[2])} for o in self.options],
+                "min": self.min,
+                "max": self.max,
+                "secret": self.secret,
+                "prefer": self.prefer,
+            }
+        return self._json
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,120 +1,105 @@
 """Every change to a game is one of these frozen records, appended to the log and applied to the state.
 
 `apply(state, event)` is the only code that writes game state. Applying the log to the initial state gives the
-current state again (tests check this), and per-player views redact the log by the visibility of zones.
+current state again (tests check this), and per-player views redact the log by the visibility of zones. Events are
+named tuples: immutable, and cheap to make (a game makes thousands).
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from collections import namedtuple
 from typing import Any, ClassVar
 
 Json = dict[str, Any]
 
 
-@dataclass(frozen=True, slots=True)
 class Event:
+    """Base of every event: a frozen record with a `kind`."""
+
+    __slots__ = ()
     kind: ClassVar[str] = "event"
 
     def to_json(self) -> Json:
-        data = asdict(self)
+        data = dict(zip(self._fields, self))  # type: ignore[call-overload]
         data["kind"] = self.kind
         return data
 
 
-@dataclass(frozen=True, slots=True)
-class CardsMoved(Event):
+class CardsMoved(Event, namedtuple("_CardsMoved", "cards sources to")):
     """Cards left their zones (one source per card) and were put on top of `to` in this order."""
 
+    __slots__ = ()
     kind: ClassVar[str] = "cards_moved"
-    cards: tuple[str, ...]
-    sources: tuple[str, ...]
-    to: str
+    # cards: tuple[str, ...]; sources: tuple[str, ...]; to: str
 
 
-@dataclass(frozen=True, slots=True)
-class Shuffled(Event):
+class Shuffled(Event, namedtuple("_Shuffled", "zone order rng")):
     """A zone's cards put in a new order by the game's random stream (`rng` is the counter afterwards)."""
 
+    __slots__ = ()
     kind: ClassVar[str] = "shuffled"
-    zone: str
-    order: tuple[str, ...]
-    rng: int
+    # zone: str; order: tuple[str, ...]; rng: int
 
 
-@dataclass(frozen=True, slots=True)
-class DiceRolled(Event):
+class DiceRolled(Event, namedtuple("_DiceRolled", "player dice faces rng")):
+    """Dice of a kind rolled (for `player`, or none), showing `faces`."""
+
+    __slots__ = ()
     kind: ClassVar[str] = "dice_rolled"
-    player: int | None
-    dice: str
-    faces: tuple[str, ...]
-    rng: int
+    # player: int | None; dice: str; faces: tuple[str, ...]; rng: int
 
 
-@dataclass(frozen=True, slots=True)
-class RandomDrawn(Event):
+class RandomDrawn(Event, namedtuple("_RandomDrawn", "value rng")):
     """A number drawn from the game's random stream for a rule (e.g. a random location)."""
 
+    __slots__ = ()
     kind: ClassVar[str] = "random_drawn"
-    value: int
-    rng: int
+    # value: int; rng: int
 
 
-@dataclass(frozen=True, slots=True)
-class CounterSet(Event):
+class CounterSet(Event, namedtuple("_CounterSet", "owner_kind owner name value previous")):
     """owner_kind is "game", "player" or "card"; owner is None, a seat or a card id."""
 
+    __slots__ = ()
     kind: ClassVar[str] = "counter_set"
-    owner_kind: str
-    owner: int | str | None
-    name: str
-    value: int
-    previous: int
+    # owner_kind: str; owner: int | str | None; name: str; value: int; previous: int
 
 
-@dataclass(frozen=True, slots=True)
-class StepStarted(Event):
+class StepStarted(Event, namedtuple("_StepStarted", "round phase step")):
+
+    __slots__ = ()
     kind: ClassVar[str] = "step_started"
-    round: int
-    phase: str
-    step: str
+    # round: int; phase: str; step: str
 
 
-@dataclass(frozen=True, slots=True)
-class DecisionAnswered(Event):
+class DecisionAnswered(Event, namedtuple("_DecisionAnswered", "decision player prompt chosen secret")):
     """A player's answer, as the chosen option values. Redacted for others when the decision is secret."""
 
+    __slots__ = ()
     kind: ClassVar[str] = "decision_answered"
-    decision: int
-    player: int
-    prompt: str
-    chosen: tuple[Any, ...]
-    secret: bool
+    # decision: int; player: int; prompt: str; chosen: tuple[Any, ...]; secret: bool
 
 
-@dataclass(frozen=True, slots=True)
-class Signalled(Event):
+class Signalled(Event, namedtuple("_Signalled", "event payload")):
     """A named game event happened (triggers listen to these)."""
 
+    __slots__ = ()
     kind: ClassVar[str] = "signalled"
-    event: str
-    payload: tuple[tuple[str, Any], ...]
+    # event: str; payload: tuple[tuple[str, Any], ...]
 
 
-@dataclass(frozen=True, slots=True)
-class RewardPaid(Event):
+class RewardPaid(Event, namedtuple("_RewardPaid", "track at")):
     """A track's once-only reward square was paid; it will not pay again this game."""
 
+    __slots__ = ()
     kind: ClassVar[str] = "reward_paid"
-    track: str
-    at: int
+    # track: str; at: int
 
 
-@dataclass(frozen=True, slots=True)
-class GameEnded(Event):
+class GameEnded(Event, namedtuple("_GameEnded", "winners scores reason")):
+
+    __slots__ = ()
     kind: ClassVar[str] = "game_ended"
-    winners: tuple[int, ...]
-    scores: tuple[int, ...]
-    reason: str
+    # winners: tuple[int, ...]; scores: tuple[int, ...]; reason: str
 
 
 EVENT_TYPES: dict[str, type[Event]] = {
@@ -127,9 +112,9 @@ EVENT_TYPES: dict[str, type[Event]] = {
 def event_from_json(data: Json) -> Event:
     cls = EVENT_TYPES[data["kind"]]
     values = {}
-    for f in fields(cls):
-        value = data[f.name]
-        values[f.name] = tuple(tuple(v) if isinstance(v, list) else v for v in value) if isinstance(value, list) else value
+    for name in cls._fields:
+        value = data[name]
+        values[name] = tuple(tuple(v) if isinstance(v, list) else v for v in value) if isinstance(value, list) else value
     return cls(**values)
 
 

@@ -1,14 +1,19 @@
-"""A counter-based random number generator whose whole state is two integers in the game state.
+"""The game's random stream: seeded, fast, and fully described by two integers in the game state.
 
-The state holds {"seed": s, "counter": n}; the n-th draw is SplitMix64(seed, n). Nothing lives outside the
-state, so a saved game or a replay continues with exactly the same numbers.
+Draws come from Python's Mersenne Twister (`random.Random`, C code) seeded with the game's seed. The state
+records {"seed": s, "counter": n}, n being the 32-bit words drawn so far; every draw takes whole words
+(`getrandbits(k)` with k <= 32 takes one), so a saved game or a replay continues with exactly the same numbers by
+skipping n words (`Rng(seed, counter)`), and a clone copies the generator's state directly. The same seed gives
+the same numbers on every machine and Python version (CPython keeps `seed(int)` and `getrandbits` stable).
 """
 from __future__ import annotations
 
+import random
 from typing import Sequence, TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
+_SKIP_CHUNK = 1 << 16  # words skipped per call when a generator is restored
 
 
 def _splitmix64(value: int) -> int:
@@ -31,33 +36,58 @@ def derive_seed(*parts: int | str) -> int:
 
 
 class Rng:
-    """Draws from the counter-based stream; `counter` is what the game state records after each use."""
+    """Draws from the seeded stream; `counter` is what the game state records after each use."""
 
-    __slots__ = ("seed", "counter")
+    __slots__ = ("seed", "counter", "_bits")
 
     def __init__(self, seed: int, counter: int = 0) -> None:
         self.seed = seed & _MASK
-        self.counter = counter
+        self.counter = 0
+        generator = random.Random(self.seed)
+        self._bits = generator.getrandbits
+        self.skip(counter)
+
+    def skip(self, words: int) -> None:
+        """Draw and forget `words` 32-bit words (to continue a saved stream)."""
+        while words > 0:
+            chunk = min(words, _SKIP_CHUNK)
+            self._bits(32 * chunk)
+            self.counter += chunk
+            words -= chunk
+
+    def copy(self) -> "Rng":
+        """An independent generator that goes on with the same numbers."""
+        twin = Rng.__new__(Rng)
+        twin.seed, twin.counter = self.seed, self.counter
+        generator = random.Random()
+        generator.setstate(self._bits.__self__.getstate())
+        twin._bits = generator.getrandbits
+        return twin
 
     def next64(self) -> int:
-        self.counter += 1
-        return _splitmix64(self.seed ^ _splitmix64(self.counter))
+        self.counter += 2
+        return self._bits(64)
 
     def below(self, bound: int) -> int:
-        """Uniform in [0, bound) without modulo bias."""
+        """Uniform in [0, bound) without bias: draw bound's bit length of bits until the number fits."""
         if bound <= 0:
             raise ValueError("bound must be positive")
-        limit = _MASK - (_MASK + 1) % bound
-        while True:
-            value = self.next64()
-            if value <= limit:
-                return value % bound
+        k = bound.bit_length()
+        words = (k + 31) >> 5
+        bits = self._bits
+        value = bits(k)
+        self.counter += words
+        while value >= bound:
+            value = bits(k)
+            self.counter += words
+        return value
 
     def shuffled(self, items: Sequence[T]) -> list[T]:
         """Fisher-Yates on a copy."""
         result = list(items)
+        below = self.below
         for i in range(len(result) - 1, 0, -1):
-            j = self.below(i + 1)
+            j = below(i + 1)
             result[i], result[j] = result[j], result[i]
         return result
 
@@ -65,4 +95,11 @@ class Rng:
         return items[self.below(len(items))]
 
     def sample(self, items: Sequence[T], k: int) -> list[T]:
-        return self.shuffled(items)[:k]
+        """k distinct items in random order (a partial Fisher-Yates: k draws, not len(items))."""
+        pool = list(items)
+        n = len(pool)
+        below = self.below
+        for i in range(min(k, n)):
+            j = i + below(n - i)
+            pool[i], pool[j] = pool[j], pool[i]
+        return pool[:k]
