@@ -391,6 +391,9 @@ class _Expressions(ast.Visitor[str]):
         import inspect
 
         args = self.arguments(prim, node)
+        inline = getattr(prim.impl, "inline", None)
+        if inline is not None and set(args) == {0}:
+            return "(" + inline.format(args[0]) + ")"
         impl = self.w.constant(prim.impl, "primitive:" + prim.name)
         positional_ok = _positional(prim)
         parts: list[str] = []

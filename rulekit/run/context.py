@@ -15,7 +15,7 @@ from typing import Any, Callable, Generator, Iterable, Sequence
 from rulekit.errors import EffectBudgetError, EffectRuntimeError, Span
 from rulekit.run import events as ev
 from rulekit.run import flow
-from rulekit.run.decisions import Ask, Decision, Option
+from rulekit.run.decisions import Ask, Decision, Option, make_option
 from rulekit.run.machine import Asking, Frame, drive, generator_frame
 from rulekit.run.rng import Rng
 from rulekit.run.values import Family, Zone, zone_of
@@ -199,7 +199,7 @@ class RunContext:
                 value = min(max(value, 0), track.length - 1)
         previous = self.counter(owner_kind, owner, name)
         if previous != value:
-            self.emit(ev.CounterSet(owner_kind, owner, name, value, previous))
+            self.emit(_NEW_COUNTER((owner_kind, owner, name, value, previous)))
 
     def counter(self, owner_kind: str, owner: int | str | None, name: str) -> int:
         if owner_kind == "game":
@@ -210,9 +210,9 @@ class RunContext:
 
     # ----------------------------------------------------------------- state changes
     def emit(self, event: ev.Event) -> None:
-        ev.apply(self.state, event)
+        _APPLY[event.__class__](self.state, event)  # events.apply, without one call
         self.log.append(event)
-        if type(event) is ev.CardsMoved:
+        if event.__class__ is _MOVED:
             card_zone = self.card_zone
             to = event.to
             for card in event.cards:
@@ -231,7 +231,7 @@ class RunContext:
             if source is None:
                 raise EffectRuntimeError(f"card {card!r} is not in the game")
             sources.append(source)
-        self.emit(ev.CardsMoved(tuple(cards), tuple(sources), key))
+        self.emit(_NEW_MOVED((tuple(cards), tuple(sources), key)))
 
     def shuffle(self, zone: Zone) -> None:
         cards = self.zones[zone.key]
@@ -275,8 +275,17 @@ class RunContext:
 
     def cards_of(self, value: Any) -> list[str]:
         """Cards named by a value: a zone's cards, every player's cards of a family, a card, or a list of them."""
-        if isinstance(value, Zone):
+        cls = value.__class__
+        if cls is Zone:
             return list(self.zones[value.key])
+        if cls is list or cls is tuple:
+            result: list[str] = []
+            for item in value:
+                if item.__class__ is str:
+                    result.append(item)
+                else:
+                    result.extend(self.cards_of(item))
+            return result
         if isinstance(value, Family):
             zones = self.zones
             return [card for p in self.players for card in zones[f"{value.name}@{p}"]]
@@ -298,7 +307,7 @@ class RunContext:
             return [value]
         if value is None:
             return []
-        return [p for p in value]
+        return list(value)
 
     def owner_of(self, card: str) -> int | None:
         key = self.card_zone.get(card)
@@ -331,9 +340,15 @@ class RunContext:
         return player in zone.seen_by
 
     # ----------------------------------------------------------------- decisions
-    def decision(self, player: int, prompt: str, options: Iterable[Option], *, min: int = 1, max: int = 1,
-                 secret: bool = False, prefer: str = "") -> Decision:
+    def decision(self, player: int, prompt: str, options: Iterable[Option] = (), *, min: int = 1, max: int = 1,
+                 secret: bool = False, prefer: str = "", choices: Sequence[Any] | None = None,
+                 labels: Sequence[str] | None = None) -> Decision:
+        """A decision numbered in this game's order: of Option records, or of bare `choices` (values) with their
+        `labels` (message ids) when they have any."""
         self.next_decision += 1
+        if choices is not None:
+            return Decision(self.next_decision, player, prompt, (), min, max, secret, prefer, choices=tuple(choices),
+                            labels=tuple(labels) if labels else None)
         return Decision(self.next_decision, player, prompt, tuple(options), min, max, secret, prefer)
 
     def choice(self, by_player: dict[int, list], prompt: str, labels: tuple[str, ...], names: tuple[tuple[str, ...], ...],
@@ -344,8 +359,8 @@ class RunContext:
             made = []
             for number, values in options:
                 label = labels[number]
-                made.append(Option(label if not values else (label, *values), "option-" + label.replace("_", "-"),
-                                   tuple(zip(names[number], values))))
+                made.append(make_option((label if not values else (label, *values),
+                                         "option-" + label.replace("_", "-"), tuple(zip(names[number], values)))))
             decisions.append(self.decision(player, prompt, made, secret=secret))
         return Asking(decisions)
 
@@ -424,6 +439,12 @@ def _whole(name: str, value: Any) -> int:
     if value.__class__ is bool:
         return int(value)
     raise EffectRuntimeError(f"counter {name!r} can only hold a whole number, not {value!r}")
+
+
+_APPLY = ev._APPLY
+_MOVED = ev.CardsMoved
+_NEW_MOVED = ev.maker(ev.CardsMoved)
+_NEW_COUNTER = ev.maker(ev.CounterSet)
 
 
 class _Missing:

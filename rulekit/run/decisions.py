@@ -10,6 +10,7 @@ entries and no index twice. The order is the player's: picking several cards in 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, NamedTuple, Sequence
 
 from rulekit.errors import IllegalActionError
@@ -24,23 +25,55 @@ class Option(NamedTuple):
     args: tuple[tuple[str, Any], ...] = ()
 
 
+make_option = partial(tuple.__new__, Option)  # make_option((value, label, args)): an Option, made fast
+
+
 class Decision:
     """A question to one player: options to pick between `min` and `max` of. Read-only once made (its JSON form,
-    which every view of it shares, is made once)."""
+    which every view of it shares, is made once).
 
-    __slots__ = ("id", "player", "prompt", "options", "min", "max", "secret", "prefer", "_json")
+    The options are kept as parallel tuples (`choices`: the values; labels and args only when some option has
+    one); `options` makes Option records of them on first use, so a decision nobody looks at in detail (a random
+    agent's) costs no record per option."""
 
-    def __init__(self, id: int, player: int, prompt: str, options: tuple[Option, ...], min: int = 1, max: int = 1,
-                 secret: bool = False, prefer: str = "") -> None:
+    __slots__ = ("id", "player", "prompt", "choices", "labels", "arguments", "min", "max", "secret", "prefer", "_json",
+                 "_options")
+
+    def __init__(self, id: int, player: int, prompt: str, options: Sequence[Any] = (), min: int = 1, max: int = 1,
+                 secret: bool = False, prefer: str = "", *, choices: tuple | None = None,
+                 labels: tuple[str, ...] | None = None) -> None:
         self.id = id
         self.player = player
         self.prompt = prompt
-        self.options = options
+        if choices is None:
+            options = tuple(o if isinstance(o, Option) else Option(o) for o in options)
+            choices = tuple([o[0] for o in options])
+            labels = tuple([o[1] for o in options]) if any(o[1] for o in options) else None
+            self.arguments = tuple([o[2] for o in options]) if any(o[2] for o in options) else None
+            self._options = options
+        else:
+            self.arguments = None
+            self._options = None
+        self.choices = choices
+        self.labels = labels
         self.min = min
         self.max = max
         self.secret = secret
         self.prefer = prefer  # a card stat a greedy agent maximises ("-stat" minimises); empty: no hint
         self._json: dict[str, Any] | None = None
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        if self._options is None:
+            labels, args = self.labels, self.arguments
+            self._options = tuple(Option(v, labels[i] if labels else "", args[i] if args else ())
+                                  for i, v in enumerate(self.choices))
+        return self._options
+
+    def option(self, index: int) -> tuple[Any, str, tuple]:
+        """(value, label, args) of one option, without making the others."""
+        return (self.choices[index], self.labels[index] if self.labels else "",
+                self.arguments[index] if self.arguments else ())
 
     def __repr__(self) -> str:
         return f"Decision({self.id}, player={self.player}, prompt={self.prompt!r}, {len(self.options)} options)"
@@ -48,9 +81,13 @@ class Decision:
     def normalize(self, answer: int | Sequence[int]) -> tuple[int, ...]:
         """The answer as a tuple of indices, or IllegalActionError saying what is wrong."""
         if answer.__class__ is tuple and self.min <= len(answer) <= self.max:
-            size = len(self.options)
-            if all(i.__class__ is int and 0 <= i < size for i in answer) and len(set(answer)) == len(answer):
-                return answer  # the common case, checked fast
+            size = len(self.choices)
+            if len(answer) == 1:
+                pick = answer[0]
+                if pick.__class__ is int and 0 <= pick < size:
+                    return answer  # the common case, checked fast
+            elif all(i.__class__ is int and 0 <= i < size for i in answer) and len(set(answer)) == len(answer):
+                return answer
         if isinstance(answer, bool):
             raise IllegalActionError(f"decision {self.id} ({self.prompt}): answer {answer!r} is not an option number")
         picks = (answer,) if isinstance(answer, int) else tuple(answer)
@@ -64,24 +101,30 @@ class Decision:
         if len(set(picks)) != len(picks):
             raise IllegalActionError(f"decision {self.id} ({self.prompt}): an option was chosen twice in {answer!r}")
         for i in picks:
-            if not 0 <= i < len(self.options):
+            if not 0 <= i < len(self.choices):
                 raise IllegalActionError(
-                    f"decision {self.id} ({self.prompt}): option {i} does not exist (0 to {len(self.options) - 1})"
+                    f"decision {self.id} ({self.prompt}): option {i} does not exist (0 to {len(self.choices) - 1})"
                 )
         return picks
 
     def values(self, picks: tuple[int, ...]) -> tuple[Any, ...]:
-        options = self.options
-        return tuple([options[i][0] for i in picks])
+        choices = self.choices
+        if len(picks) == 1:
+            return (choices[picks[0]],)
+        return tuple([choices[i] for i in picks])
 
-    def to_json(self) -> dict[str, Any]:
-        """The decision as plain data (shared: treat it as read-only)."""
+    def to_json(self, options: bool = True) -> dict[str, Any]:
+        """The decision as plain data (shared: treat it as read-only); without its options on request."""
+        if not options:
+            return {"id": self.id, "player": self.player, "prompt": self.prompt, "min": self.min, "max": self.max,
+                    "secret": self.secret, "prefer": self.prefer}
         if self._json is None:
             self._json = {
                 "id": self.id,
                 "player": self.player,
                 "prompt": self.prompt,
-                "options": [{"value": o[0], "label": o[1], "args": dict(o[2])} for o in self.options],
+                "options": [{"value": v, "label": label, "args": dict(args) if args else {}}
+                            for v, label, args in (self.option(i) for i in range(len(self.choices)))],
                 "min": self.min,
                 "max": self.max,
                 "secret": self.secret,

@@ -13,6 +13,8 @@ from rulekit.run import events as ev
 from rulekit.run.machine import Frame, generator_frame
 
 MAX_SIGNAL_DEPTH = 40
+_NEW_STEP = ev.maker(ev.StepStarted)
+_NEW_SIGNALLED = ev.maker(ev.Signalled)
 
 
 # ---------------------------------------------------------------------------------------------------- code units
@@ -121,7 +123,7 @@ def _step(ctx: Any, fr: Frame) -> Any:
         if step.while_ is not None and not step.while_.fn(ctx, {}):
             return None
         ctx.tick_repetition(effect.span)
-        ctx.emit(ev.StepStarted(v[1], v[2], step.id))
+        ctx.emit(_NEW_STEP((v[1], v[2], step.id)))
         v[4] += 1
         if effect.asks:
             return effect.frame({})
@@ -180,7 +182,7 @@ def run_signal_now(ctx: Any, event: str, payload: dict) -> None:
 
 
 def _enter_signal(ctx: Any, event: str, payload: dict) -> None:
-    ctx.emit(ev.Signalled(event, tuple(sorted(payload.items()))))
+    ctx.emit(_NEW_SIGNALLED((event, tuple(sorted(payload.items())))))
     ctx.signal_depth += 1
     if ctx.signal_depth > MAX_SIGNAL_DEPTH:
         raise EffectRuntimeError(f"event {event!r} set off more than {MAX_SIGNAL_DEPTH} nested events")

@@ -7,8 +7,7 @@ those. Each player action comes as a triad: verify_answer raises, can_answer tel
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from rulekit.errors import IllegalActionError, RulekitError
 from rulekit.run import events as ev
@@ -26,8 +25,7 @@ class SetupError(RulekitError):
     """A game that cannot start as asked (e.g. a player count the game does not allow)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
+class Choice(NamedTuple):
     """One recorded answer: who, to which decision, which option indices, and how many options there were."""
 
     player: int
@@ -93,7 +91,6 @@ class Game:
         self.seed = seed
         self.state = new_state(game, self.people, seed)
         self.players = len(self.state["players"])  # seats in play
-        self.initial_state = copy.deepcopy(self.state)
         self.ctx = RunContext(game, self.state)
         self.choices: list[Choice] = []
         self._stack: list[Frame] = [flow_frame()]
@@ -128,9 +125,12 @@ class Game:
     def view(self, player: int | None) -> Any:
         """What `player` may see (None: a spectator who sees only public things). Built lazily: an agent pays only
         for the parts it reads."""
-        from rulekit.view.views import player_view
+        return _viewer()(self, player)
 
-        return player_view(self, player)
+    @property
+    def initial_state(self) -> dict[str, Any]:
+        """The state before the first step (made again: the game is fully determined by its seed)."""
+        return new_state(self.definition, self.people, self.seed)
 
     # ------------------------------------------------------------------ acting: verify / can / do
     def verify_answer(self, player: int, answer: int | Sequence[int]) -> tuple[Decision, tuple[int, ...]]:
@@ -153,8 +153,8 @@ class Game:
 
     def answer(self, player: int, answer: int | Sequence[int]) -> None:
         decision, picks = self.verify_answer(player, answer)
-        self.ctx.emit(ev.DecisionAnswered(decision.id, player, decision.prompt, decision.values(picks), decision.secret))
-        self.choices.append(Choice(player, decision.id, picks, len(decision.options)))
+        self.ctx.emit(_NEW_ANSWERED((decision.id, player, decision.prompt, decision.values(picks), decision.secret)))
+        self.choices.append(_NEW_CHOICE((player, decision.id, picks, len(decision.choices))))
         self._answers[player] = picks
         self._pending.remove(decision)
         if not self._pending:
@@ -170,7 +170,7 @@ class Game:
                 player, decision, picks, options = choice
                 choice = Choice(player, decision, tuple(picks), options)
             pending = replayed.pending_for(choice.player)
-            if pending is None or pending.id != choice.decision or len(pending.options) != choice.options:
+            if pending is None or pending.id != choice.decision or len(pending.choices) != choice.options:
                 raise IllegalActionError(
                     f"replay diverged at decision {choice.decision} of player {choice.player}: "
                     f"the game now asks {pending.id if pending else 'nothing'}"
@@ -263,7 +263,7 @@ class Game:
         for decision in list(self._pending):
             if decision.player not in automated:
                 continue
-            count = len(decision.options)
+            count = len(decision.choices)
             want = min(max(decision.min, 1) if decision.max else 0, count)
             pool = list(range(count))
             picks = tuple(sorted(pool.pop(self.ctx.random_below(len(pool))) for _ in range(want)))
@@ -272,6 +272,22 @@ class Game:
             self._answers[decision.player] = picks
             self._pending.remove(decision)
         return not self._pending
+
+
+_VIEWER: list[Any] = []
+
+
+def _viewer() -> Any:
+    """rulekit.view.views.player_view, imported once on first use (the run stage does not depend on the view)."""
+    if not _VIEWER:
+        from rulekit.view.views import player_view
+
+        _VIEWER.append(player_view)
+    return _VIEWER[0]
+
+
+_NEW_ANSWERED = ev.maker(ev.DecisionAnswered)
+_NEW_CHOICE = ev.maker(Choice)
 
 
 def _copy_state(state: dict[str, Any]) -> dict[str, Any]:

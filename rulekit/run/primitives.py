@@ -10,7 +10,6 @@ from typing import Any
 from rulekit.effects.registry import Registry
 from rulekit.errors import EffectRuntimeError
 from rulekit.run.context import RunContext
-from rulekit.run.decisions import Option
 from rulekit.run.machine import Asking
 from rulekit.run.values import Family, Zone
 
@@ -24,27 +23,23 @@ class GameOver(Exception):
         self.winners = winners
 
 
-def _key(ctx: RunContext, stat: str):
-    cards = ctx.game.cards
+def _sort_value(ctx: RunContext, card: str, stat: str) -> Any:
+    data = ctx.game.cards[card].stats
+    if stat in data:
+        return data[stat]
+    if stat in ctx.game.card_counters:
+        return ctx.ccounters.get(card, _NO_COUNTERS).get(stat, 0)
+    raise EffectRuntimeError(f"card {card!r} has no {stat!r}")
 
-    def key(card: str) -> Any:
-        data = cards[card].stats
-        if stat in data:
-            return data[stat]
-        if stat in ctx.game.card_counters:
-            return ctx.state["card_counters"].get(card, {}).get(stat, 0)
-        raise EffectRuntimeError(f"card {card!r} has no {stat!r}")
 
-    return key
+_NO_COUNTERS: dict = {}
 
 
 def _ranked(ctx: RunContext, cards: Any, first: str, then: str) -> list[str]:
     items = ctx.cards_of(cards)
-    primary = _key(ctx, first)
     if then:
-        secondary = _key(ctx, then)
-        return sorted(items, key=lambda c: (primary(c), secondary(c)))
-    return sorted(items, key=primary)
+        return sorted(items, key=lambda c: (_sort_value(ctx, c, first), _sort_value(ctx, c, then)))
+    return sorted(items, key=lambda c: _sort_value(ctx, c, first))
 
 
 def _numbers(ctx: RunContext, values: Any) -> list[int]:
@@ -220,7 +215,7 @@ def register_core(registry: Registry) -> Registry:
             own = ctx.cards_of(ctx.zone(source, seat))
             if own:
                 n = _builtin_min([count, len(own)])
-                decisions.append(ctx.decision(seat, prompt, [Option(c, c) for c in own], min=n, max=n, secret=True,
+                decisions.append(ctx.decision(seat, prompt, choices=own, labels=own, min=n, max=n, secret=True,
                                               prefer=prefer))
         if not decisions:
             return None
@@ -244,6 +239,11 @@ def register_core(registry: Registry) -> Registry:
         """End the game now. Without `winners` the players with the highest score win."""
         raise GameOver(reason, None if winners is None else ctx.players_of(winners))
 
+    # What generated code may write in place of a call to these (while they are the core's own functions: a
+    # plugin that replaces one gets called). `{0}` is the argument.
+    count.inline = "len(_iter(ctx, {0}))"
+    sum.inline = "_sum(_iter(ctx, {0}))"
+    cards_in.inline = "ctx.cards_of({0})"
     return r
 
 
@@ -257,8 +257,7 @@ def _pick(ctx: RunContext, player: int, values: list, prompt: str, count: int, l
     low = _builtin_min([_builtin_max([low, 0]), high])
     if player not in ctx.players:
         raise EffectRuntimeError(f"{player!r} is not a player of this game")
-    options = [Option(v, labels[i] if labels else "") for i, v in enumerate(values)]
-    decision = ctx.decision(player, prompt, options, min=low, max=high, prefer=prefer)
+    decision = ctx.decision(player, prompt, choices=values, labels=labels, min=low, max=high, prefer=prefer)
 
     def then(ctx, answers):
         chosen = list(decision.values(answers[player]))

@@ -96,6 +96,8 @@ class Rng:
 
     def sample(self, items: Sequence[T], k: int) -> list[T]:
         """k distinct items in random order (a partial Fisher-Yates: k draws, not len(items))."""
+        if k == 1 and items:  # the same draw as below, without copying the pool
+            return [items[self.below(len(items))]]
         pool = list(items)
         n = len(pool)
         below = self.below

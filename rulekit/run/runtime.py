@@ -129,6 +129,10 @@ def _top(cards: list) -> Any:
     return cards[-1] if cards else None
 
 
+def _sum(values: Any) -> int:
+    return sum([v for v in values if v is not None])
+
+
 def _stat_or_counter(stats: dict, counters: dict, card: Any, name: str) -> Any:
     if card in stats:
         return stats[card]
@@ -142,7 +146,7 @@ def namespace() -> dict[str, Any]:
         "_add": _add, "_sub": _sub, "_mul": _mul, "_floordiv": _floordiv, "_mod": _mod, "_times": _times,
         "_over_budget": _over_budget, "_iter": _iter, "_snapshot": _snapshot, "_members": _members,
         "_players": _players, "_attr": _attr, "_global": _global, "_zk": _zk, "_zone_owner": _zone_owner,
-        "_top": _top, "_stat_or_counter": _stat_or_counter, "__builtins__": _BUILTINS,
+        "_top": _top, "_stat_or_counter": _stat_or_counter, "_sum": _sum, "__builtins__": _BUILTINS,
     }
 
 

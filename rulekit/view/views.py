@@ -10,7 +10,7 @@ all of it (for JSON).
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Iterator
 
 from rulekit.run import events as ev
@@ -52,7 +52,10 @@ class PlayerView(Mapping):
         return len(_KEYS)
 
     def to_dict(self) -> dict[str, Any]:
-        return {key: self[key] for key in _KEYS}
+        """All of the view as plain data (for JSON)."""
+        data = {key: self[key] for key in _KEYS}
+        data["pending"] = [dict(d, options=d["options"].to_list()) for d in data["pending"]]
+        return data
 
     # the cheap parts
     def _part_game(self) -> str:
@@ -97,6 +100,8 @@ class PlayerView(Mapping):
         game = self._game
         if "pending" not in self._parts:
             self._pending()
+        for decision in self._parts["pending"]:
+            decision["options"].to_list()  # the cards among the options are seen too
         visible: dict[str, dict[str, Any]] = {}
         self._parts["zones"] = _zones(game, game.ctx.visibility_for(self._player), game.definition.card_facts, visible)
         visible.update(self._parts["_option_cards"])
@@ -121,26 +126,50 @@ def _zones(game: Any, seen_by: dict[str, bool], card_facts: dict, visible: dict)
     return zones
 
 
-def _decision(game: Any, decision: Any, seen_by: dict[str, bool], visible: dict) -> dict[str, Any]:
-    """A pending decision as the viewer may see it: options that are cards it may not see show face down."""
-    data = decision.to_json()
-    card_facts = game.definition.card_facts
-    card_zone = game.ctx.card_zone
-    card_counters = game.state["card_counters"]
-    options = data["options"]
-    for index, option in enumerate(options):
-        value = option["value"]
-        if value.__class__ is str and value in card_facts:
-            key = card_zone.get(value, "box")
-            if seen_by.get(key, False):
-                visible[value] = card_facts[value]
+def _decision(game: Any, decision: Any, seen_by: dict[str, bool], shown: dict) -> dict[str, Any]:
+    """A pending decision as the viewer may see it: options that are cards it may not see show face down. The
+    options are made one by one as they are read (an agent that only counts them pays for none)."""
+    data = dict(decision.to_json(options=False))
+    data["options"] = Options(game, decision, seen_by, shown)
+    return data
+
+
+class Options(Sequence):
+    """The options of a decision as one viewer sees them, each made (and redacted) when first read."""
+
+    __slots__ = ("_game", "_decision", "_seen_by", "_shown", "_made")
+
+    def __init__(self, game: Any, decision: Any, seen_by: dict[str, bool], shown: dict) -> None:
+        self._game, self._decision, self._seen_by, self._shown = game, decision, seen_by, shown
+        self._made: list[dict[str, Any] | None] = [None] * len(decision.choices)
+
+    def __len__(self) -> int:
+        return len(self._made)
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self._made)))]
+        made = self._made[index]
+        if made is None:
+            made = self._made[index] = self._make(index)
+        return made
+
+    def __eq__(self, other: object) -> bool:
+        return list(self) == list(other) if isinstance(other, (list, Options)) else NotImplemented
+
+    def _make(self, index: int) -> dict[str, Any]:
+        value, label, args = self._decision.option(index)
+        game = self._game
+        if value.__class__ is str and value in game.definition.card_facts:
+            key = game.ctx.card_zone.get(value, "box")
+            if self._seen_by.get(key, False):
+                self._shown[value] = game.definition.card_facts[value]
             else:
-                if options is data["options"]:
-                    options = [dict(o) for o in options]
-                options[index]["value"] = {"face_down_in": key, "counters": dict(card_counters.get(value, {}))}
-    if options is not data["options"]:
-        return dict(data, options=options)
-    return dict(data)
+                value = {"face_down_in": key, "counters": dict(game.state["card_counters"].get(value, {}))}
+        return {"value": value, "label": label, "args": dict(args) if args else {}}
+
+    def to_list(self) -> list[dict[str, Any]]:
+        return [self[i] for i in range(len(self._made))]
 
 
 def player_view(game: Any, player: int | None) -> PlayerView:
