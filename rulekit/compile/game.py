@@ -265,7 +265,8 @@ def compile_game(
         repeat = spec.get("repeat")
         if isinstance(repeat, str):
             repeat = c.expression(c.source(game_doc, base + ("repeat",)), scope)
-        return Step(spec["id"], effect, repeat, while_, if_, spec.get("source"))
+        return Step(spec["id"], effect, repeat, while_, if_, spec.get("source"),
+                    game_doc.marks.key_span(base + ("repeat",) if "repeat" in spec else base))
 
     setup = tuple(step(("flow", "setup", i), spec) for i, spec in enumerate(flow.get("setup") or ()))
     phases = []
@@ -357,6 +358,7 @@ def compile_game(
         registry=registry,
         house_rules=house_rules,
         round_limit=min(limits + [int(flow.get("round_limit", 200))]),
+        flow_span=game_doc.marks.key_span(("flow", "round_limit") if "round_limit" in flow else ("flow",)),
         names=names,
         card_facts={c.id: {"kind": c.kind, "stats": dict(c.stats)} for c in cards.values()},
         tracks=tracks,

@@ -32,6 +32,7 @@ from rulekit.effects.checker import (
     _event_name,
     bind_arguments,
 )
+from rulekit.effects.limits import MAX_INT, MAX_ITEMS, oversized, too_large
 from rulekit.effects.registry import Primitive, Registry
 from rulekit.errors import Diagnostic, EffectCheckError, EffectRuntimeError, Span
 
@@ -127,13 +128,31 @@ def _noop(ctx: Any, env: dict) -> None:
 
 _MISSING = object()
 
+
+def _multiply(a: Any, b: Any) -> Any:
+    """`*`, refusing a list or string repeated past MAX_ITEMS before building it."""
+    if isinstance(a, (list, str)) and isinstance(b, int) and len(a) * b > MAX_ITEMS:
+        raise OverflowError(too_large(a, len(a) * b))
+    if isinstance(b, (list, str)) and isinstance(a, int) and len(b) * a > MAX_ITEMS:
+        raise OverflowError(too_large(b, len(b) * a))
+    return a * b
+
+
+def _remainder(a: Any, b: Any) -> Any:
+    """`%` on numbers only: on a string Python would format it (`"%09999999d" % 1` is a huge string)."""
+    if isinstance(a, str):
+        raise TypeError("'%' needs numbers")
+    return a % b
+
+
 _ARITHMETIC: dict[str, Callable[[Any, Any], Any]] = {
     "+": operator.add,
     "-": operator.sub,
-    "*": operator.mul,
+    "*": _multiply,
     "//": operator.floordiv,
-    "%": operator.mod,
+    "%": _remainder,
 }
+_GROWING = frozenset({"+", "-", "*"})  # operators whose result may be larger than their operands
 _ORDERING: dict[str, Callable[[Any, Any], Any]] = {
     "<": operator.lt,
     "<=": operator.le,
@@ -145,10 +164,29 @@ _ORDERING: dict[str, Callable[[Any, Any], Any]] = {
 _VERBS = {"+": "add", "-": "subtract", "*": "multiply", "//": "divide", "%": "take the remainder of"}
 
 
+def _combine(op: str, fn: Callable[[Any, Any], Any], a: Any, b: Any, span: Span) -> Any:
+    """An arithmetic operator applied at run time, with located errors and the size limits."""
+    try:
+        result = fn(a, b)
+    except (TypeError, ZeroDivisionError, OverflowError) as error:
+        raise _value_error(op, a, b, error, span) from None
+    if oversized(result):
+        raise EffectRuntimeError(f"'{op}' gives a value too large: {too_large(result)}", span)
+    return result
+
+
 def _value_error(op: str, left: Any, right: Any, error: Exception, span: Span) -> EffectRuntimeError:
+    if isinstance(error, OverflowError):
+        return EffectRuntimeError(f"'{op}' gives a value too large: {error}", span)
     if isinstance(error, ZeroDivisionError):
-        return EffectRuntimeError(f"'{op}' by zero: {left!r} {op} {right!r}", span)
-    return EffectRuntimeError(f"cannot apply '{op}' to {left!r} and {right!r}", span)
+        return EffectRuntimeError(f"'{op}' by zero: {_shown(left)} {op} {_shown(right)}", span)
+    return EffectRuntimeError(f"cannot apply '{op}' to {_shown(left)} and {_shown(right)}", span)
+
+
+def _shown(value: Any) -> str:
+    """A value for a message, cut short (a value may be a list of thousands of cards)."""
+    text = repr(value) if not isinstance(value, int) or value.bit_length() < 200 else "a very large number"
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 class _Compiler(ast.Visitor[Any]):
@@ -243,12 +281,7 @@ class _Compiler(ast.Visitor[Any]):
 
                     def run(ctx: Any, env: dict) -> None:
                         ctx.tick(span)
-                        current = env[key]
-                        change = value(ctx, env)
-                        try:
-                            env[key] = combine(current, change)
-                        except TypeError as error:
-                            raise _value_error(op, current, change, error, span) from None
+                        env[key] = _combine(op, combine, env[key], value(ctx, env), span)
 
                 return run, False
             if combine is None:
@@ -262,12 +295,7 @@ class _Compiler(ast.Visitor[Any]):
                 def run(ctx: Any, env: dict) -> None:
                     ctx.tick(span)
                     current = ctx.lookup(name, span)
-                    change = value(ctx, env)
-                    try:
-                        new = combine(current, change)
-                    except TypeError as error:
-                        raise _value_error(op, current, change, error, span) from None
-                    ctx.assign(None, name, new, span)
+                    ctx.assign(None, name, _combine(op, combine, current, value(ctx, env), span), span)
 
             return run, False
         owner_of = self.expr(target.obj)
@@ -285,12 +313,7 @@ class _Compiler(ast.Visitor[Any]):
                 ctx.tick(span)
                 owner = owner_of(ctx, env)
                 current = ctx.attribute(owner, attr, span)
-                change = value(ctx, env)
-                try:
-                    new = combine(current, change)
-                except TypeError as error:
-                    raise _value_error(op, current, change, error, span) from None
-                ctx.assign(owner, attr, new, span)
+                ctx.assign(owner, attr, _combine(op, combine, current, value(ctx, env), span), span)
 
         return run, False
 
@@ -471,7 +494,30 @@ class _Compiler(ast.Visitor[Any]):
         return ev
 
     def visit_BinOp(self, node: ast.BinOp) -> Ev:
+        if node.op in _GROWING:
+            return self._growing(node.op, _ARITHMETIC[node.op], node.left, node.right, node.span)
         return self._binary(node.op, _ARITHMETIC[node.op], node.left, node.right, node.span)
+
+    def _growing(self, op: str, fn: Callable[[Any, Any], Any], left_node: ast.Expr, right_node: ast.Expr, span: Span) -> Ev:
+        """`+`, `-`, `*`: like _binary, and the result must keep to the size limits (checked inline: this is hot)."""
+        left = self.expr(left_node)
+        right = self.expr(right_node)
+
+        def ev(ctx: Any, env: dict) -> Any:
+            a = left(ctx, env)
+            b = right(ctx, env)
+            try:
+                result = fn(a, b)
+            except (TypeError, ZeroDivisionError, OverflowError) as error:
+                raise _value_error(op, a, b, error, span) from None
+            if type(result) is int:
+                if -MAX_INT <= result <= MAX_INT:
+                    return result
+            elif not oversized(result):
+                return result
+            raise EffectRuntimeError(f"'{op}' gives a value too large: {too_large(result)}", span)
+
+        return ev
 
     def _binary(self, op: str, fn: Callable[[Any, Any], Any], left_node: ast.Expr, right_node: ast.Expr, span: Span) -> Ev:
         left = self.expr(left_node)

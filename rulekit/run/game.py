@@ -12,7 +12,7 @@ from typing import Any, Iterator, Sequence
 
 from rulekit.compile.game import BOX
 from rulekit.compile.model import GameDef, Step
-from rulekit.errors import IllegalActionError, RulekitError
+from rulekit.errors import EffectRuntimeError, IllegalActionError, RulekitError
 from rulekit.run import events as ev
 from rulekit.run.context import RunContext
 from rulekit.run.decisions import Ask, Decision
@@ -205,6 +205,7 @@ class Game:
     # ------------------------------------------------------------------ the flow
     def _resume(self, value: Any) -> None:
         while True:
+            self.ctx.steps = 0  # one budget per decision: everything the engine does until the next one
             try:
                 ask = self._flow.send(value)
             except StopIteration:
@@ -238,12 +239,11 @@ class Game:
                 yield from self._step(0, "setup", step)
             while True:
                 number = self.state["round"] + 1
-                ctx.steps = 0
+                ctx.tick(game.flow_span)
                 yield from ctx.signal("round_started", {"round": number})
                 for phase in game.phases:
                     for step in phase.steps:
                         yield from self._step(number, phase.id, step)
-                ctx.steps = 0
                 yield from ctx.signal("round_ended", {"round": number})
                 if game.end_when is not None and game.end_when.eval(ctx, {}):
                     self._finish("end_condition")
@@ -265,12 +265,14 @@ class Game:
             times = step.repeat
         else:
             times = step.repeat.eval(ctx, {})
+            if type(times) is not int:
+                raise EffectRuntimeError(f"step {step.id!r}: 'repeat' needs a whole number, got {times!r}", step.span)
         done = 0
         while done < times:
             if step.while_ is not None and not step.while_.eval(ctx, {}):
                 break
+            ctx.tick(step.span)  # repetitions share the budget of the decision, like the effect's own steps
             ctx.emit(ev.StepStarted(number, phase, step.id))
-            ctx.steps = 0
             yield from step.effect.run(ctx, {})
             done += 1
 
