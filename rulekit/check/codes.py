@@ -86,6 +86,10 @@ _table([
     ("RK210", "zone-clash", "error", "A board space or track has the name of a zone or counter the game declares too."),
     ("RK211", "unknown-seat", "error", "A zone's `seen_by` names a seat the game's `seats` do not have."),
     ("RK212", "off-track", "error", "A track's start, reward square or row of values does not fit its length."),
+    ("RK221", "signal-loop", "error", "A trigger always sets off its own event again, directly or through other triggers: it never ends."),
+    ("RK222", "argument-out-of-range", "error", "A constant argument lies outside the range its primitive declares (e.g. `wound(m, -7)`, a draw of 0)."),
+    ("RK223", "stat-out-of-range", "error", "A card's stat lies outside the minimum/maximum its card kind declares in `ranges`."),
+    ("RK224", "bad-stat-range", "error", "A card kind's `ranges` names a stat the kind does not have, or its minimum is above its maximum."),
     # locales
     ("RK301", "ftl-syntax", "error", "A Fluent (.ftl) file has a syntax error."),
     ("RK302", "missing-message", "error", "A game, card, board, zone, counter or prompt has no message in the reference locale (en)."),

@@ -14,6 +14,7 @@ import pluggy
 from rulekit import plugins
 from rulekit.compile.model import CardDef, DiceDef, GameDef, Link, Phase, Reward, Step, TrackDef, Trigger, ZoneDef
 from rulekit.effects import check_effect, check_expression, compile_effect, compile_expression, parse_effect, parse_expression
+from rulekit.effects.checker import check_stat_ranges, signal_loops, unconditional_signals
 from rulekit.effects.registry import Registry, Scope
 from rulekit.errors import ContentError, Diagnostic, EffectSyntaxError, PluginError, Span, read_source_line
 from rulekit.run.primitives import core_registry
@@ -59,6 +60,7 @@ class _Compiler:
         self.documents = documents
         self.registry = registry
         self.diagnostics: list[Diagnostic] = []
+        self.signals: list[tuple[str, str, bool, list[tuple[str, Span]]]] = []  # per trigger, for signal_loops
 
     # ---------------------------------------------------------------- effect strings
     def source(self, doc: Any, path: tuple, card: str | None = None) -> _Source:
@@ -87,13 +89,13 @@ class _Compiler:
     def _fix(self, found: Iterable[Diagnostic], src: _Source) -> list[Diagnostic]:
         if not src.indent:
             return list(found)
-        fixed = []
-        for d in found:
-            s = d.span
-            if s.path == src.span.path and s.line > src.span.line:
-                s = Span(s.path, s.line, s.column + src.indent, s.end_line, s.end_column + src.indent if s.end_column else 0, s.card)
-            fixed.append(Diagnostic(d.code, d.message, s, d.severity, d.suggestion))
-        return fixed
+        return [Diagnostic(d.code, d.message, self.fix_span(d.span, src), d.severity, d.suggestion) for d in found]
+
+    def fix_span(self, s: Span, src: _Source) -> Span:
+        """A span inside a block scalar's text, moved by the indentation the parser did not see."""
+        if src.indent and s.path == src.span.path and s.line > src.span.line:
+            return Span(s.path, s.line, s.column + src.indent, s.end_line, s.end_column + src.indent if s.end_column else 0, s.card)
+        return s
 
     def effect(self, src: _Source, scope: Scope):
         return self._compile(src, scope, parse_effect, check_effect, compile_effect)
@@ -324,6 +326,8 @@ def compile_game(
 
     player_counts = {int(k): dict(v) for k, v in (definition.get("player_counts") or {}).items()}
     players = definition.get("players") or {}
+    c.diagnostics.extend(signal_loops(c.signals))
+    c.diagnostics.extend(check_stat_ranges(card_kinds, raw_cards, game_doc))
 
     if c.diagnostics:
         raise ContentError(sorted(c.diagnostics, key=lambda d: (d.span.path, d.span.line, d.span.column, d.code)))
@@ -419,10 +423,14 @@ def _trigger(c: _Compiler, doc: Any, base: tuple, trig: dict, scope: Scope, card
         variables.update({"self": "card", "owner": "player"})
     local = scope.with_variables(variables)
     condition = c.expression(c.source(doc, base + ("if",), card), local) if "if" in trig else None
-    effect = c.effect(c.source(doc, base + ("do",), card), local)
+    src = c.source(doc, base + ("do",), card)
+    effect = c.effect(src, local)
     if effect is None:
         return None
-    return Trigger(trig.get("id", f"{card or 'rule'}-{base[-1]}"), event, condition, effect, card, trig.get("source"))
+    trigger_id = trig.get("id", f"{card or 'rule'}-{base[-1]}")
+    signals = [(signalled, c.fix_span(span, src)) for signalled, span in unconditional_signals(effect.node)]
+    c.signals.append((trigger_id, event, "if" in trig, signals))
+    return Trigger(trigger_id, event, condition, effect, card, trig.get("source"))
 
 
 class _Adjusted:

@@ -71,7 +71,7 @@ def register_core(registry: Registry) -> Registry:
         """Put the cards of a zone in a random order drawn from the game's seeded random stream."""
         ctx.shuffle(_destination(ctx, zone))
 
-    @r.action
+    @r.action(ranges={"count": (1, None)})
     def draw(ctx, source: "zone", to: "zone", count: "int" = 1) -> "cards":
         """Move the top `count` cards of `source` to `to` (fewer if `source` runs out); returns the cards moved."""
         cards = ctx.state["zones"][_destination(ctx, source).key]
@@ -161,20 +161,20 @@ def register_core(registry: Registry) -> Registry:
         return tag in ctx.game.space_tags.get(_destination(ctx, space).name, frozenset())
 
     # ------------------------------------------------------------------ chance
-    @r.action
+    @r.action(ranges={"count": (1, 100)})
     def roll(ctx, dice: "str", count: "int" = 1, player: "player" = None) -> "any":
         """Roll `count` dice of the game's kind `dice`; returns the faces rolled (a list of face names)."""
         if dice not in ctx.game.dice:
             raise EffectRuntimeError(f"the game has no dice {dice!r}")
         return ctx.roll(dice, count, player)
 
-    @r.action
+    @r.action(ranges={"bound": (1, None)})
     def random(ctx, bound: "int") -> "int":
         """A whole number from 0 to bound - 1, drawn from the game's seeded random stream."""
         return ctx.random_below(bound)
 
     # ------------------------------------------------------------------ decisions
-    @r.action
+    @r.action(ranges={"count": (1, None)})
     def choose_cards(ctx, player: "player", cards: "cards", count: "int" = 1, prompt: "str" = "choose-cards", prefer: "str" = "") -> "cards":
         """The player picks `count` of the cards (all of them if there are fewer); returns the picked cards.
         `prefer` names a card stat a greedy agent maximises ("-stat" to minimise)."""
@@ -195,7 +195,7 @@ def register_core(registry: Registry) -> Registry:
         picked = yield from ctx.choose(player, values, prompt, labels=[f"option-{v}" for v in values])
         return picked[0] if picked else None
 
-    @r.action
+    @r.action(ranges={"count": (1, None)})
     def secret_pick(ctx, players: "players", source: "zone", to: "zone", count: "int" = 1, prompt: "str" = "secret-pick", prefer: "str" = "") -> "none":
         """Every listed player secretly picks `count` cards of their own `source` zone at the same time; when all
         have chosen, the picks move together to each player's `to` zone. Name both zones bare (`hand`, `played`)."""
