@@ -20,8 +20,10 @@ hookimpl = pluggy.HookimplMarker("rulekit")
 
 
 @hookspec
-def rulekit_house_rules(game: str) -> list[tuple[str, str]]:
-    """The house rules this plugin offers for `game`, as (name, one-line description) pairs.
+def rulekit_house_rules(game: str) -> list[tuple[str, str] | tuple[str, str, tuple[str, ...]]]:
+    """The house rules this plugin offers for `game`, as (name, one-line description) pairs, or triples
+    (name, description, excludes) where `excludes` names the house rules it cannot be played with (two ways of
+    setting the same thing, e.g. the King's square 12 and 13). Exclusions count both ways, also across plugins.
 
     A plugin may: list names that `--house-rule NAME` can select. It may not: change anything here.
     """

@@ -15,7 +15,7 @@ from rulekit.effects import (
 )
 from rulekit.effects.ast import Call, Effect, Name
 from rulekit.effects.registry import Registry
-from rulekit.errors import EffectBudgetError, EffectCheckError, EffectRuntimeError, Span
+from rulekit.errors import EffectBudgetError, EffectCheckError, EffectRuntimeError, PluginError, Span
 
 BASE = Span("content/games/test.yaml", 20, 5, card="guard-07")
 
@@ -373,11 +373,26 @@ def test_runtime_error_with_a_span_keeps_it():
     assert info.value.span.path == "other.yaml"
 
 
-def test_other_exceptions_from_primitives_propagate_unchanged():
-    with pytest.raises(ValueError, match="bug in a primitive"):
+def test_other_exceptions_from_core_primitives_are_located_runtime_errors():
+    # Issue 9: a bug inside a primitive names the primitive and the YAML place, keeping the bug as the cause.
+    with pytest.raises(EffectRuntimeError, match=r"crash\(\) failed \(ValueError: bug in a primitive\)") as info:
         value("crash()")
-    with pytest.raises(ValueError):
+    assert info.value.span.line == BASE.line and isinstance(info.value.__cause__, ValueError)
+    with pytest.raises(EffectRuntimeError):
         drive(effect("crash()"), world())
+
+
+def test_other_exceptions_from_plugin_primitives_are_plugin_errors_naming_it():
+    registry = make_registry()
+    scoped = registry.scoped("a-house-rule")
+
+    @scoped.action(name="explode")
+    def explode(ctx) -> "none":
+        """Fails."""
+        raise KeyError("fuse")
+
+    with pytest.raises(PluginError, match=r"plugin 'a-house-rule' failed in its primitive explode\(\) \(KeyError"):
+        drive(compile_effect(parse_effect("let x = 1\nexplode()", BASE), registry), world())
 
 
 def test_asking_primitive_error_gets_the_span():

@@ -150,6 +150,7 @@ def compile_game(
             + (f" (did you mean {hint!r}?)" if hint else "")
             + (f"; it offers: {', '.join(offered)}" if offered else "; it offers none")
         )
+    plugins.check_exclusions(pm, game_id, house_rules)
     game_docs = [d for d in _documents(documents, "game") if d.data.get("id") == game_id]
     if not game_docs:
         raise ContentError([Diagnostic("RK026", f"no game file defines game {game_id!r}", Span("content/games"))])

@@ -13,7 +13,8 @@ of a `where` live in `env` too, under keys that are not identifiers ("team#3"), 
 lexical scope and never hides a variable or global name after its block ends.
 
 An `EffectRuntimeError` raised by a primitive without a span gets the span of the call; any other exception from
-a primitive is an engine bug and propagates unchanged. Arithmetic and ordering on values of the wrong kind
+a primitive (a bug, not a rule) becomes a `PluginError` naming the plugin, the primitive and the call's place in the
+YAML (for a core primitive an `EffectRuntimeError` there); rulekit's own errors and `Unwind` pass unchanged. Arithmetic and ordering on values of the wrong kind
 (`none + 1`, `x // 0`) raise `EffectRuntimeError` with the span of the operator's expression.
 """
 from __future__ import annotations
@@ -33,8 +34,8 @@ from rulekit.effects.checker import (
     bind_arguments,
 )
 from rulekit.effects.limits import MAX_INT, MAX_ITEMS, oversized, too_large
-from rulekit.effects.registry import Primitive, Registry
-from rulekit.errors import Diagnostic, EffectCheckError, EffectRuntimeError, Span
+from rulekit.effects.registry import Primitive, Registry, Unwind
+from rulekit.errors import Diagnostic, EffectCheckError, EffectRuntimeError, PluginError, RulekitError, Span
 
 Ev = Callable[[Any, dict], Any]
 Run = Callable[[Any, dict], Any]  # a plain function, or a generator function when it asks
@@ -76,7 +77,7 @@ def compile_expression(node: ast.Expr, registry: Registry) -> CompiledExpr:
     return CompiledExpr(node, node.span, ev)
 
 
-class _Stop(Exception):
+class _Stop(Unwind):
     """`stop`: unwinds to the effect's runner, which ends the run. Never leaves compiled code."""
 
 
@@ -108,6 +109,23 @@ def _locate(error: EffectRuntimeError, span: Span) -> EffectRuntimeError:
         error.span = span
         error.args = (f"{span}: {error.args[0] if error.args else ''}",)
     return error
+
+
+def _guard(prim: Primitive, span: Span, error: Exception) -> Exception:
+    """What to raise for an exception out of a primitive: a span-less run-time error gets the call's span;
+    rulekit's own errors and `Unwind` pass as they are; anything else is a bug of the primitive's plugin, reported
+    as an error that names the plugin, the primitive and the call's place in the YAML."""
+    if isinstance(error, EffectRuntimeError):
+        return _locate(error, span)
+    if isinstance(error, (RulekitError, Unwind)):
+        return error
+    what = f"{type(error).__name__}: {error}"
+    if prim.origin == "core":
+        failed: Exception = EffectRuntimeError(f"{prim.name}() failed ({what})", span)
+    else:
+        failed = PluginError(f"{span}: plugin {prim.origin!r} failed in its primitive {prim.name}() ({what})")
+    failed.__cause__ = error
+    return failed
 
 
 def _as_generator(fn: Run, asks: bool) -> Run:
@@ -720,8 +738,8 @@ def _call(prim: Primitive, positional: tuple[Ev, ...], keywords: tuple[tuple[str
             kwargs = {name: v(ctx, env) for name, v in keywords}
             try:
                 return (yield from impl(ctx, *args, **kwargs))
-            except EffectRuntimeError as error:
-                raise _locate(error, span)
+            except Exception as error:
+                raise _guard(prim, span, error)
 
         return asking
     if keywords:
@@ -731,8 +749,8 @@ def _call(prim: Primitive, positional: tuple[Ev, ...], keywords: tuple[tuple[str
             kwargs = {name: v(ctx, env) for name, v in keywords}
             try:
                 return impl(ctx, *args, **kwargs)
-            except EffectRuntimeError as error:
-                raise _locate(error, span)
+            except Exception as error:
+                raise _guard(prim, span, error)
 
         return general
     n = len(positional)
@@ -741,8 +759,8 @@ def _call(prim: Primitive, positional: tuple[Ev, ...], keywords: tuple[tuple[str
         def call0(ctx: Any, env: dict) -> Any:
             try:
                 return impl(ctx)
-            except EffectRuntimeError as error:
-                raise _locate(error, span)
+            except Exception as error:
+                raise _guard(prim, span, error)
 
         return call0
     if n == 1:
@@ -752,8 +770,8 @@ def _call(prim: Primitive, positional: tuple[Ev, ...], keywords: tuple[tuple[str
             x = a(ctx, env)
             try:
                 return impl(ctx, x)
-            except EffectRuntimeError as error:
-                raise _locate(error, span)
+            except Exception as error:
+                raise _guard(prim, span, error)
 
         return call1
     if n == 2:
@@ -764,8 +782,8 @@ def _call(prim: Primitive, positional: tuple[Ev, ...], keywords: tuple[tuple[str
             y = b(ctx, env)
             try:
                 return impl(ctx, x, y)
-            except EffectRuntimeError as error:
-                raise _locate(error, span)
+            except Exception as error:
+                raise _guard(prim, span, error)
 
         return call2
     if n == 3:
@@ -777,8 +795,8 @@ def _call(prim: Primitive, positional: tuple[Ev, ...], keywords: tuple[tuple[str
             z = c(ctx, env)
             try:
                 return impl(ctx, x, y, z)
-            except EffectRuntimeError as error:
-                raise _locate(error, span)
+            except Exception as error:
+                raise _guard(prim, span, error)
 
         return call3
 
@@ -786,7 +804,7 @@ def _call(prim: Primitive, positional: tuple[Ev, ...], keywords: tuple[tuple[str
         args = [p(ctx, env) for p in positional]
         try:
             return impl(ctx, *args)
-        except EffectRuntimeError as error:
-            raise _locate(error, span)
+        except Exception as error:
+            raise _guard(prim, span, error)
 
     return call_n

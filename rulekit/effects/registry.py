@@ -48,6 +48,11 @@ ACCEPTS: Mapping[str, frozenset[str]] = {
 REQUIRED = inspect.Parameter.empty
 
 
+class Unwind(Exception):
+    """Raised on purpose to unwind running effects (the end of the game, `stop`): it passes through primitives and
+    handlers unchanged, while any other exception a plugin's code raises becomes a PluginError naming it."""
+
+
 @dataclass(frozen=True, slots=True)
 class Param:
     name: str

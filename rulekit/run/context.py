@@ -10,7 +10,8 @@ from typing import Any, Callable, Generator, Iterable, Sequence
 
 from rulekit.compile.model import GameDef, Trigger
 from rulekit.effects.limits import MAX_INT, MAX_ITEMS, too_large
-from rulekit.errors import EffectBudgetError, EffectRuntimeError, Span
+from rulekit.effects.registry import Unwind
+from rulekit.errors import EffectBudgetError, EffectRuntimeError, PluginError, RulekitError, Span
 from rulekit.run import events as ev
 from rulekit.run.decisions import Ask, Decision, Option
 from rulekit.run.rng import Rng
@@ -362,11 +363,22 @@ class RunContext:
                 env["owner"] = self.owner_of(trigger.card)
                 yield from self.run_trigger(trigger, env, prefilled=True)
             for handler in self.game.plugin_triggers.get(event, ()):
-                result = handler(self, **payload)
-                if hasattr(result, "send"):
-                    yield from result
+                yield from self._run_handler(handler, event, payload)
         finally:
             self.signal_depth -= 1
+
+    def _run_handler(self, handler: Callable[..., Any], event: str, payload: dict[str, Any]) -> Decisions:
+        """A plugin's Python handler; an exception it did not mean (not rulekit's, not an Unwind) is a PluginError
+        naming the handler and the event."""
+        try:
+            result = handler(self, **payload)
+            if hasattr(result, "send"):
+                yield from result
+        except (RulekitError, Unwind):
+            raise
+        except Exception as error:
+            name = f"{getattr(handler, '__module__', '?')}.{getattr(handler, '__qualname__', repr(handler))}"
+            raise PluginError(f"plugin handler {name} failed on event {event!r} ({type(error).__name__}: {error})") from error
 
     def run_trigger(self, trigger: Trigger, payload: dict[str, Any], prefilled: bool = False) -> Decisions:
         env = payload if prefilled else dict(payload)

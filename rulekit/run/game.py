@@ -95,6 +95,7 @@ class Game:
         self.choices: list[Choice] = []
         self._ask: Ask | None = None
         self._answers: dict[int, tuple[Any, ...]] = {}
+        self._broken = False  # set when a failed answer could not be rolled back
         self._flow = self._run()
         self._resume(None)
 
@@ -131,6 +132,9 @@ class Game:
 
     # ------------------------------------------------------------------ acting: verify / can / do
     def verify_answer(self, player: int, answer: int | Sequence[int]) -> tuple[Decision, tuple[int, ...]]:
+        if self._broken:
+            raise IllegalActionError("an error stopped this game and it could not be put back as it was; "
+                                     "continue from its save or record (Game.replay)")
         if self.over:
             raise IllegalActionError("the game is over")
         if not isinstance(player, int) or not 0 <= player < self.players:
@@ -149,7 +153,18 @@ class Game:
         return True
 
     def answer(self, player: int, answer: int | Sequence[int]) -> None:
-        decision, picks = self.verify_answer(player, answer)
+        """Apply an answer completely, or not at all: whatever raises while the game runs on (content, a plugin, the
+        engine), the game is put back as it was before the answer (state, log, choices, the pending decision, the
+        random stream) and the error goes to the caller; the same decision can then be answered again."""
+        decision, picks = self.verify_answer(player, answer)  # an illegal answer is refused before any change
+        before = len(self.choices)
+        try:
+            self._apply(player, decision, picks)
+        except BaseException:
+            self._rollback(before)
+            raise
+
+    def _apply(self, player: int, decision: Decision, picks: tuple[int, ...]) -> None:
         chosen = decision.values(picks)
         self.ctx.emit(ev.DecisionAnswered(decision.id, player, decision.prompt, chosen, decision.secret))
         self.choices.append(Choice(player, decision.id, picks, len(decision.options)))
@@ -157,6 +172,19 @@ class Game:
         if not self.pending():
             answers, self._answers = self._answers, {}
             self._resume(answers)
+
+    def _rollback(self, choices: int) -> None:
+        """Back to the game after its first `choices` answers. A running flow cannot be wound back in place (it is a
+        generator), so the game is rebuilt by replaying those answers, which gives the same state and log. If even
+        that fails (a plugin that does not replay), the game refuses every further answer instead of going on
+        from a half-applied one."""
+        try:
+            rebuilt = Game.replay(self.definition, self.people, self.seed, self.choices[:choices])
+        except BaseException:
+            self._broken = True
+            raise
+        for name in ("state", "initial_state", "ctx", "choices", "_ask", "_answers", "_flow"):
+            setattr(self, name, getattr(rebuilt, name))
 
     # ------------------------------------------------------------------ replay and undo
     @classmethod
@@ -173,7 +201,7 @@ class Game:
                     f"replay diverged at decision {choice.decision} of player {choice.player}: "
                     f"the game now asks {pending.id if pending else 'nothing'}"
                 )
-            replayed.answer(choice.player, choice.picks)
+            replayed._apply(choice.player, *replayed.verify_answer(choice.player, choice.picks))
         return replayed
 
     def undo(self) -> "Game":

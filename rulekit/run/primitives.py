@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulekit.effects.registry import Registry
+from rulekit.effects.registry import Registry, Unwind
 from rulekit.errors import EffectRuntimeError
 from rulekit.run.context import RunContext
 from rulekit.run.values import Family, Zone
 
 
-class GameOver(Exception):
+class GameOver(Unwind):
     """Raised by end_game to unwind every running effect back to the game driver."""
 
     def __init__(self, reason: str, winners: list[int] | None = None) -> None:
