@@ -82,8 +82,6 @@ def _writable(path: Path, option: str) -> None:
 
 def read_record(path: Path) -> dict[str, Any]:
     """A record or saved game as plain data, or a SaveError saying what is wrong with the file."""
-    from rulekit.errors import SaveError
-
     try:
         record = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as error:
