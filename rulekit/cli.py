@@ -348,7 +348,7 @@ def play(ctx: click.Context, game_id: str, lang: str, players: int | None, seat:
     names = definition.seats
     seats = []
     for part in (p.strip() for p in seat.split(",") if p.strip()):
-        if part.isdigit():
+        if part.isascii() and part.isdigit():
             seats.append(int(part))
         elif part in names:
             seats.append(names.index(part))

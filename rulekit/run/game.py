@@ -46,6 +46,10 @@ def controllers(game: GameDef, players: int) -> list[list[int]]:
     named = game.player_counts.get(players, {}).get("controllers")
     if not named:
         return [[seat] for seat in range(seat_count(game, players))]
+    unknown = [name for group in named for name in group if name not in game.seats]
+    if unknown:
+        raise SetupError(f"{game.id}: player_counts.{players}.controllers names {unknown[0]!r}, which is not one of "
+                         f"its seats ({', '.join(game.seats) or 'none named'}); run `rulekit lint`")
     return [[game.seats.index(name) for name in group] for group in named]
 
 
