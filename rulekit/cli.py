@@ -18,13 +18,15 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from rulekit.errors import ContentError, PluginError, RulekitError
+from rulekit.errors import ContentError, PluginError, RulekitError, SaveError
 
 err_console = Console(stderr=True, highlight=False)
 
 
 def _friendly(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """Turn rulekit's own errors into a message and exit code instead of a traceback."""
+    """Turn every error into a message and an exit code instead of a traceback: rulekit's own errors (content,
+    run time, saves: 1; plugins and usage: 2), files that cannot be read or written (1), and anything unexpected
+    (2, as an internal error asking for a bug report)."""
 
     @wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -35,13 +37,60 @@ def _friendly(fn: Callable[..., Any]) -> Callable[..., Any]:
             err_console.print(f"{len(error.diagnostics)} problem(s) in the content; run `rulekit lint` for all of them.", markup=False)
             sys.exit(1)
         except PluginError as error:
-            err_console.print(f"plugin error: {error}", markup=False)
+            err_console.print(f"{'error' if getattr(error, 'usage', False) else 'plugin error'}: {error}", markup=False)
             sys.exit(2)
         except RulekitError as error:
             err_console.print(f"error: {error}", markup=False)
             sys.exit(1)
+        except (click.ClickException, click.exceptions.Exit, click.Abort):
+            raise  # click prints these itself, with its own exit codes
+        except OSError as error:
+            err_console.print(f"error: {error.strerror or error}" + (f": {error.filename}" if error.filename else ""), markup=False)
+            sys.exit(1)
+        except Exception as error:  # noqa: BLE001 - the last guard: never a traceback
+            err_console.print(f"internal error: {type(error).__name__}: {error}", markup=False)
+            err_console.print("This is a bug in rulekit or one of its plugins: please report it with the command you ran.", markup=False)
+            sys.exit(2)
 
     return wrapper
+
+
+def _players(definition: Any, players: int | None) -> int:
+    """The number of people from `--players` (the game's default when not given), checked against the game."""
+    if players is None:
+        return definition.default_players
+    if not definition.min_players <= players <= definition.max_players:
+        raise click.BadParameter(f"{definition.id} is for {definition.min_players} to {definition.max_players} players, "
+                                 f"not {players}", param_hint="--players")
+    return players
+
+
+def _writable(path: Path, option: str) -> None:
+    """Refuse before any work a file that cannot be written (a folder, a missing or read-only folder)."""
+    path = Path(path)
+    try:
+        if path.is_dir():
+            raise IsADirectoryError(21, "it is a folder", str(path))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=path.parent, prefix=f".{path.name}.", suffix=".check"):
+            pass
+        if path.exists() and not os.access(path, os.W_OK):
+            raise PermissionError(13, "the file is read-only", str(path))
+    except OSError as error:
+        raise click.BadParameter(f"cannot write {path}: {error.strerror or error}", param_hint=option) from None
+
+
+def read_record(path: Path) -> dict[str, Any]:
+    """A record or saved game as plain data, or a SaveError saying what is wrong with the file."""
+    try:
+        record = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as error:
+        raise SaveError(f"{path}: cannot read it ({error})") from None
+    except ValueError as error:
+        raise SaveError(f"{path}: not a rulekit saved game or record (not complete JSON: {error})") from None
+    if not isinstance(record, dict) or not {"game", "players", "seed", "choices"} <= set(record):
+        raise SaveError(f"{path}: not a rulekit saved game or record (it needs game, players, seed and choices)")
+    return record
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -146,7 +195,7 @@ def _check_agents(names: Sequence[str], game: str | None = None) -> None:
 @click.argument("game_id", metavar="GAME")
 @click.option("--games", "count", type=click.IntRange(min=1), default=100, show_default=True, help="How many games.")
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed of the sweep; game i uses a seed derived from it.")
-@click.option("--players", type=int, default=None, help="Number of players (default: the game's).")
+@click.option("--players", type=click.IntRange(min=1), default=None, help="Number of players (default: the game's).")
 @click.option("--agents", "agent_spec", default=None, help="greedy | random,greedy,... | 0=greedy,1=random (default: random).")
 @click.option("--house-rule", "house_rules", multiple=True, help="A house rule to play with (repeatable; see `rulekit house-rules GAME`).")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None, help="Write the JSON summary here.")
@@ -155,25 +204,44 @@ def _check_agents(names: Sequence[str], game: str | None = None) -> None:
 @_friendly
 def simulate(ctx: click.Context, game_id: str, count: int, seed: int, players: int | None, agent_spec: str | None,
              house_rules: Sequence[str], out: Path | None, quiet: bool) -> None:
-    """Play GAME many times with agents and summarise wins, scores and game length."""
+    """Play GAME many times with agents and summarise wins, scores and game length. A game that fails is reported
+    (with the seed to record it) and the others go on; the summary then covers the games that ended, and the exit
+    code is 1."""
     from rulekit import catalog
     from rulekit.sim import simulate as run, summarize
 
+    if out is not None:
+        _writable(out, "--out")
     definition = catalog.game(game_id, tuple(house_rules), _root(ctx))
-    players = players or definition.default_players
-    if not definition.min_players <= players <= definition.max_players:
-        raise click.BadParameter(f"{game_id} is for {definition.min_players} to {definition.max_players} players", param_hint="--players")
+    players = _players(definition, players)
     from rulekit.run.game import seat_count
 
     agents = parse_agents(agent_spec, seat_count(definition, players), seat_names=definition.seats, sides=definition.sides)
     _check_agents(agents, definition.id)
     console = Console(stderr=True)
+    failures: list[dict[str, Any]] = []
     with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
                   console=console, disable=quiet or not console.is_terminal and bool(os.environ.get("CI"))) as progress:
         task = progress.add_task(f"{game_id}", total=count)
-        outcomes = run(definition, count, seed, players, agents, progress=lambda n: progress.advance(task, n))
-    summary = summarize(definition, outcomes, seed=seed, players=players, agents=agents)
-    table = Table(title=f"{game_id}: {count} games, seed {seed}, {players} players")
+        outcomes = run(definition, count, seed, players, agents, progress=lambda n: progress.advance(task, n),
+                       failures=failures)
+    for failed in failures:
+        err_console.print(f"game {failed['index'] + 1} of {count} failed (replay it: rulekit record {game_id} --seed "
+                          f"{failed['seed']} --players {players} ...): {failed['error']}", markup=False)
+    summary = summarize(definition, outcomes, seed=seed, players=players, agents=agents, failures=failures)
+    _print_summary(summary, f"{game_id}: {len(outcomes)} games" + (f" of {count}" if failures else "")
+                   + f", seed {seed}, {players} players")
+    if out:
+        write_atomically(out, json.dumps(summary, indent=2, sort_keys=True) + "\n")
+        click.echo(f"summary written to {out}")
+    if failures:
+        err_console.print(f"{len(failures)} of {count} games failed; the summary covers the {len(outcomes)} that ended.",
+                          markup=False)
+        sys.exit(1)
+
+
+def _print_summary(summary: dict[str, Any], title: str) -> None:
+    table = Table(title=title)
     for column in ("seat", "agent", "wins", "shared", "win rate (95% CI)", "mean score"):
         table.add_column(column, justify="right" if column not in ("agent",) else "left")
     for seat in summary["seats"]:
@@ -188,15 +256,12 @@ def simulate(ctx: click.Context, game_id: str, count: int, seed: int, players: i
     endings = ", ".join(f"{k}: {v}" for k, v in summary["endings"].items())
     click.echo(f"rounds: mean {rounds['mean']} (min {rounds['min']}, max {rounds['max']}); "
                f"decisions per game: mean {decisions['mean']}; endings: {endings}; draws: {summary['draws']}")
-    if out:
-        write_atomically(out, json.dumps(summary, indent=2, sort_keys=True) + "\n")
-        click.echo(f"summary written to {out}")
 
 
 @main.command()
 @click.argument("game_id", metavar="GAME")
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed of the game.")
-@click.option("--players", type=int, default=None, help="Number of players (default: the game's).")
+@click.option("--players", type=click.IntRange(min=1), default=None, help="Number of players (default: the game's).")
 @click.option("--agents", "agent_spec", default=None, help="As for simulate.")
 @click.option("--house-rule", "house_rules", multiple=True, help="A house rule to play with (repeatable).")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), required=True, help="Where to write the record.")
@@ -210,8 +275,9 @@ def record(ctx: click.Context, game_id: str, seed: int, players: int | None, age
     from rulekit.run.game import Game, seat_count
     from rulekit.sim import play_game
 
+    _writable(out, "--out")
     definition = catalog.game(game_id, tuple(house_rules), _root(ctx))
-    players = players or definition.default_players
+    players = _players(definition, players)
     agents = parse_agents(agent_spec, seat_count(definition, players), seat_names=definition.seats, sides=definition.sides)
     _check_agents(agents, definition.id)
     game = play_game(definition, players, seed, agents, keep=True)
@@ -228,7 +294,7 @@ def replay(ctx: click.Context, path: Path) -> None:
     from rulekit import catalog
     from rulekit.view.terminal import load_saved
 
-    recorded = json.loads(path.read_text(encoding="utf-8"))
+    recorded = read_record(path)
     game = load_saved(path, lambda g, h: catalog.game(g, h, _root(ctx)))
     same = game.result == recorded.get("result") and recorded.get("digest") in (None, game.digest())
     click.echo(f"{path}: {len(game.choices)} answers replayed; result {game.result}; "
@@ -255,7 +321,7 @@ def write_atomically(path: Path, text: str) -> None:
 @main.command()
 @click.argument("game_id", metavar="GAME")
 @click.option("--lang", default="en", show_default=True, help="Language of the text: en, de, fr (pseudo for testing).")
-@click.option("--players", type=int, default=None, help="Number of players (default: the game's).")
+@click.option("--players", type=click.IntRange(min=1), default=None, help="Number of players (default: the game's).")
 @click.option("--seat", type=str, default="0", show_default=True,
               help="Your seat: a number or a seat name (e.g. athos); several separated by commas. With fewer players you play every seat of your group.")
 @click.option("--seed", type=int, default=None, help="Seed of the game (default: random).")
@@ -267,21 +333,56 @@ def write_atomically(path: Path, text: str) -> None:
 @_friendly
 def play(ctx: click.Context, game_id: str, lang: str, players: int | None, seat: str, seed: int | None,
          agent_spec: str, house_rules: Sequence[str], save: Path | None) -> None:
-    """Play GAME in the terminal against agents, seeing only what your seats may see."""
+    """Play GAME in the terminal against agents, seeing only what your seats may see. With --save the file keeps the
+    game after every answer that went through: an answer that fails leaves it as it was before."""
     from rulekit import catalog
     from rulekit.view.terminal import play_in_terminal
 
-    names = catalog.game(game_id, tuple(house_rules), _root(ctx)).seats
+    if save is not None and save.exists():
+        _check_save(save, game_id, house_rules, players, seed)
+    if save is not None:
+        _writable(save, "--save")
+    definition = catalog.game(game_id, tuple(house_rules), _root(ctx))
+    if save is None or not save.exists():
+        _players(definition, players)
+    names = definition.seats
     seats = []
     for part in (p.strip() for p in seat.split(",") if p.strip()):
-        if part.isdigit():
+        if part.isascii() and part.isdigit():
             seats.append(int(part))
         elif part in names:
             seats.append(names.index(part))
         else:
             raise click.BadParameter(f"{part!r} is no seat; seats: {', '.join(names) or 'numbers from 0'}", param_hint="--seat")
-    play_in_terminal(_root(ctx), game_id, lang=lang, players=players, seat=tuple(seats) or (0,), seed=seed,
-                     agent_spec=agent_spec, house_rules=tuple(house_rules), save=save)
+    try:
+        play_in_terminal(_root(ctx), game_id, lang=lang, players=players, seat=tuple(seats) or (0,), seed=seed,
+                         agent_spec=agent_spec, house_rules=tuple(house_rules), save=save)
+    except (SaveError, click.ClickException):
+        raise  # the save could not be read or the options do not fit: nothing was played
+    except Exception:
+        if save is not None and save.exists():
+            err_console.print(f"{save} keeps the game as it was before the answer that failed.", markup=False)
+        raise
+
+
+def _check_save(save: Path, game_id: str, house_rules: Sequence[str], players: int | None, seed: int | None) -> None:
+    """`play --save FILE` continues the game in FILE: refuse, and leave the file alone, when it holds another game
+    or when the options ask for something else than what it holds."""
+    record = read_record(save)
+    differs = []
+    if record["game"] != game_id:
+        raise click.UsageError(f"{save} holds a game of {record['game']!r}, not {game_id!r}; it was left unchanged. "
+                               f"Continue it with `rulekit play {record['game']} --save {save}`, or save this game "
+                               "in another file.")
+    if house_rules and sorted(set(house_rules)) != sorted(record.get("house_rules") or ()):
+        differs.append(f"house rules {', '.join(record.get('house_rules') or ()) or 'none'}")
+    if players is not None and players != record["players"]:
+        differs.append(f"{record['players']} players")
+    if seed is not None and seed != record["seed"]:
+        differs.append(f"seed {record['seed']}")
+    if differs:
+        raise click.UsageError(f"{save} holds a game with {'; '.join(differs)}; it was left unchanged. Leave these "
+                               "options out to continue it, or save the new game in another file.")
 
 
 # ---------------------------------------------------------------------------------------------- show, games, house-rules

@@ -5,6 +5,8 @@ found through the entry-point group "rulekit.plugins". Hooks are called at coars
 compiled), never while a game runs: what a plugin returns is compiled into plain lists the engine walks.
 
 A game's own ruleset and a house rule use the same hooks, so a house rule can replace any part of a game.
+While a game runs, an exception out of a plugin's primitive or handler (other than rulekit's own errors) becomes a
+PluginError naming the plugin and the YAML place of the call, and the answer that set it off is undone.
 Every hook receives `game` (the game id) and `house_rules` (the names the player chose); a plugin does nothing
 for games and house rules that are not its own. Plugins never change what they are passed: they return new
 values, which keeps replays exact.
@@ -20,8 +22,10 @@ hookimpl = pluggy.HookimplMarker("rulekit")
 
 
 @hookspec
-def rulekit_house_rules(game: str) -> list[tuple[str, str]]:
-    """The house rules this plugin offers for `game`, as (name, one-line description) pairs.
+def rulekit_house_rules(game: str) -> list[tuple[str, str] | tuple[str, str, tuple[str, ...]]]:
+    """The house rules this plugin offers for `game`, as (name, one-line description) pairs, or triples
+    (name, description, excludes) where `excludes` names the house rules it cannot be played with (two ways of
+    setting the same thing, e.g. the King's square 12 and 13). Exclusions count both ways, also across plugins.
 
     A plugin may: list names that `--house-rule NAME` can select. It may not: change anything here.
     """
@@ -33,8 +37,10 @@ def rulekit_register_primitives(registry: Any, game: str, house_rules: tuple[str
 
     `registry` is a rulekit.effects.registry.Registry scoped to this plugin: use `@registry.action`,
     `@registry.query` and `registry.event(...)`. A plugin may: add new names; replace an existing primitive with
-    `replace=True` (a house rule changing how a rule works). It may not: keep state of its own between games
-    (everything a primitive changes must go through its `ctx`).
+    `replace=True` (a house rule changing how a rule works); declare the range of an int parameter with
+    `ranges={"count": (1, None)}`, so that lint reports a constant outside it (RK222). It may not: keep state of its
+    own between games (everything a primitive changes must go through its `ctx`; a failed answer is undone by
+    replaying the game, which must give the same result).
     """
 
 

@@ -20,6 +20,12 @@ from rulekit.errors import PluginError
 ENTRY_POINT_GROUP = "rulekit.plugins"
 
 
+class HouseRuleError(PluginError):
+    """House rules that cannot be chosen together: a mistake of the person choosing, not of a plugin."""
+
+    usage = True  # the CLI prints it as a usage error (exit 2), without "plugin error"
+
+
 def builtin_plugins() -> list[str]:
     """The rulesets shipped in rulekit.games, one subpackage per game."""
     import rulekit.games
@@ -80,10 +86,47 @@ def call(pm: pluggy.PluginManager, hook: str, **kwargs: Any) -> list[Any]:
     return results
 
 
+def _offers(pm: pluggy.PluginManager, game: str) -> list[tuple[str, str, tuple[str, ...]]]:
+    """(name, description, excludes) of every house rule offered for `game`."""
+    offers = []
+    for entries in call(pm, "rulekit_house_rules", game=game):
+        for entry in entries:
+            try:
+                name, description, *rest = entry
+                excludes = tuple(rest[0]) if rest else ()
+            except (TypeError, ValueError):
+                raise PluginError(f"a plugin offers the house rule {entry!r} for {game!r}: expected (name, "
+                                  "description) or (name, description, excludes)") from None
+            offers.append((name, description, excludes))
+    return offers
+
+
 def house_rules_for(pm: pluggy.PluginManager, game: str) -> dict[str, str]:
-    """Every house rule name offered for `game`, with its description."""
+    """Every house rule name offered for `game`, with its description (which names the rules it excludes)."""
+    excluded = house_rule_exclusions(pm, game)
     offered: dict[str, str] = {}
-    for pairs in call(pm, "rulekit_house_rules", game=game):
-        for name, description in pairs:
-            offered[name] = description
+    for name, description, _ in _offers(pm, game):
+        others = sorted(excluded.get(name, ()))
+        offered[name] = description + (f" Not with: {', '.join(others)}." if others else "")
     return dict(sorted(offered.items()))
+
+
+def house_rule_exclusions(pm: pluggy.PluginManager, game: str) -> dict[str, set[str]]:
+    """For each house rule of `game`, the ones it cannot be played with (both ways)."""
+    excluded: dict[str, set[str]] = {}
+    for name, _, excludes in _offers(pm, game):
+        for other in excludes:
+            excluded.setdefault(name, set()).add(other)
+            excluded.setdefault(other, set()).add(name)
+    return excluded
+
+
+def check_exclusions(pm: pluggy.PluginManager, game: str, chosen: Iterable[str]) -> None:
+    """Refuse house rules that exclude each other, naming the pair."""
+    chosen = sorted(set(chosen))
+    excluded = house_rule_exclusions(pm, game)
+    for index, name in enumerate(chosen):
+        for other in chosen[index + 1:]:
+            if other in excluded.get(name, ()):
+                raise HouseRuleError(f"the house rules {name!r} and {other!r} of {game} cannot be played together "
+                                  "(they set the same thing in different ways): choose one")

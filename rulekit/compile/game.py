@@ -17,9 +17,10 @@ from rulekit.compile import house_rules as house
 from rulekit.compile.board import board_graph, collect_tracks
 from rulekit.compile.model import CardDef, GameDef, Phase, ProcedureDef, Step, Trigger
 from rulekit.compile.procedures import collect_procedures
-from rulekit.compile.sources import source
+from rulekit.compile.sources import fix_span, source
 from rulekit.compile.units import Unit, Units
 from rulekit.compile.world import World, add_names, build_world, code_names
+from rulekit.effects.checker import check_stat_ranges, signal_loops, unconditional_signals
 from rulekit.effects.registry import Registry, Scope
 from rulekit.errors import ContentError, Diagnostic, PluginError, Span, did_you_mean
 from rulekit.run.flow import CARD, PLUGIN, RULE
@@ -92,6 +93,8 @@ def compile_game(documents: Sequence[Any], game_id: str, house_rules: Sequence[s
     procedures = collect_procedures(b.units, game_doc, definition, b.world.scope, b.problem)
     cards = _cards(b, card_units)
     handlers, plugin_events = _handlers(b, pm, rule_triggers, cards, house_rules)
+    diagnostics.extend(signal_loops(_signals(rule_triggers, cards)))
+    diagnostics.extend(check_stat_ranges(b.world.card_kinds, b.world.raw_cards, game_doc))
     module, facts = b.units.compile(game_id, code_names(b.world, cards, _max_seats(definition)),
                                     int(definition.get("step_budget", 100_000)), _events_of(b, rule_triggers, cards),
                                     rewards, plugin_events)
@@ -99,6 +102,20 @@ def compile_game(documents: Sequence[Any], game_id: str, house_rules: Sequence[s
         raise ContentError(sorted(diagnostics, key=lambda d: (d.span.path, d.span.line, d.span.column, d.code)))
     return _definition(b, pm, house_rules, offered, flow, tracks, rule_triggers, cards, handlers, procedures,
                        module, facts)
+
+
+def _signals(rule_triggers: list, cards: dict[str, "_CardUnits"]) -> list:
+    """For RK221: (trigger id, its event, whether it has an `if`, the events its effect surely signals)."""
+    found = []
+    entries = [(None, i, t) for i, t in enumerate(rule_triggers)]
+    entries += [(card_id, i, t) for card_id, card in cards.items() for i, t in enumerate(card.triggers)]
+    for card, index, (trig, effect, _) in entries:
+        if effect.node is None:
+            continue
+        trigger_id = trig.get("id", f"{card or 'rule'}-{index}")
+        signals = [(event, fix_span(span, effect.src)) for event, span in unconditional_signals(effect.node)]
+        found.append((trigger_id, trig["on"], "if" in trig, signals))
+    return found
 
 
 def _game_document(documents: Sequence[Any], game_id: str) -> Any:
@@ -129,7 +146,8 @@ def _collect_flow(b: _Build) -> dict[str, Any]:
 
     def step(base: tuple, spec: dict) -> dict:
         key = "/".join(str(p) for p in base[1:])
-        parts: dict[str, Any] = {"spec": spec, "do": b.units.effect(source(doc, base + ("do",)), scope, f"step:{key}")}
+        parts: dict[str, Any] = {"spec": spec, "do": b.units.effect(source(doc, base + ("do",)), scope, f"step:{key}"),
+                                 "span": doc.marks.key_span(base + ("repeat",) if "repeat" in spec else base)}
         for word in ("while", "if"):
             if word in spec:
                 parts[word] = b.units.expression(source(doc, base + (word,)), scope, f"{word}:{key}")
@@ -141,14 +159,15 @@ def _collect_flow(b: _Build) -> dict[str, Any]:
     phases = [(phase, [step(("flow", "phases", pi, "steps", si), s) for si, s in enumerate(phase.get("steps") or ())])
               for pi, phase in enumerate(flow.get("phases") or ())]
     end_when = b.units.expression(source(doc, ("flow", "end_when")), scope, "end_when") if "end_when" in flow else None
-    return {"setup": setup, "phases": phases, "end_when": end_when, "round_limit": int(flow.get("round_limit", 200))}
+    return {"setup": setup, "phases": phases, "end_when": end_when, "round_limit": int(flow.get("round_limit", 200)),
+            "span": doc.marks.key_span(("flow", "round_limit") if "round_limit" in flow else ("flow",))}
 
 
 def _step(parts: dict) -> Step:
     spec = parts["spec"]
     code = lambda word: parts[word].code if word in parts else None  # noqa: E731
     repeat = code("repeat") if "repeat" in parts else spec.get("repeat")
-    return Step(spec["id"], parts["do"].code, repeat, code("while"), code("if"), spec.get("source"))
+    return Step(spec["id"], parts["do"].code, repeat, code("while"), code("if"), spec.get("source"), parts["span"])
 
 
 # ---------------------------------------------------------------------------------------------------- triggers
@@ -300,6 +319,7 @@ def _definition(b: _Build, pm: Any, house_rules: tuple, offered: dict, flow: dic
         registry=b.registry,
         house_rules=house_rules,
         round_limit=min(limits + [flow["round_limit"]]),
+        flow_span=flow["span"],
         step_budget=int(definition.get("step_budget", 100_000)),
         names=world.names,
         card_facts={c.id: {"kind": c.kind, "stats": dict(c.stats)} for c in card_defs.values()},

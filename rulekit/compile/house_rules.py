@@ -37,6 +37,8 @@ def apply(game_doc: Any, game_id: str, chosen: Sequence[str], pm: Any) -> tuple[
             raise PluginError(
                 f"game {game_id!r} has no house rule {name!r}" + (f" (did you mean {hint!r}?)" if hint else "")
                 + (f"; it offers: {', '.join(offer)}" if offer else "; it offers none"))
+    plugins.check_exclusions(pm, game_id, chosen)
+    _check_own_exclusions(game_doc, chosen)
     definition = game_doc.data
     own = game_doc.data.get("house_rules") or {}
     for name in chosen:
@@ -47,6 +49,14 @@ def apply(game_doc: Any, game_id: str, chosen: Sequence[str], pm: Any) -> tuple[
                                  house_rules=chosen):
         definition = adjusted
     return chosen, definition, offer
+
+
+def _check_own_exclusions(game_doc: Any, chosen: tuple[str, ...]) -> None:
+    own = game_doc.data.get("house_rules") or {}
+    for name in chosen:
+        for other in (own.get(name) or {}).get("excludes") or ():
+            if other in chosen:
+                raise plugins.HouseRuleError(f"house rules {name!r} and {other!r} cannot be played together")
 
 
 def merge(base: dict, change: dict) -> dict:

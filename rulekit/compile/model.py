@@ -106,6 +106,7 @@ class Step:
     while_: Any  # Code of an expression or None: checked before each run
     if_: Any  # Code of an expression or None: the step is skipped unless it holds
     source: str | None
+    span: Span | None = None  # the step in its YAML file (budget errors point here)
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +142,8 @@ class GameDef:
     registry: Registry
     house_rules: tuple[str, ...]
     round_limit: int = 200
-    step_budget: int = 100_000
+    step_budget: int = 100_000  # effect steps, step repetitions and rounds between two decisions
+    flow_span: Span | None = None  # the game file's `flow` (budget errors of whole rounds point here)
     names: Mapping[str, Any] = field(default_factory=dict)  # static global names: zones, ids, events
     card_facts: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # what a visible card shows: kind, stats
     tracks: Mapping[str, TrackDef] = field(default_factory=dict)

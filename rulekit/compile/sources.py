@@ -54,11 +54,12 @@ def source(doc: Any, path: tuple, card: str | None = None) -> Source:
 def fix(found: Iterable[Diagnostic], src: Source) -> list[Diagnostic]:
     if not src.indent:
         return list(found)
-    fixed = []
-    for d in found:
-        s = d.span
-        if s.path == src.span.path and s.line > src.span.line:
-            s = Span(s.path, s.line, s.column + src.indent, s.end_line, s.end_column + src.indent if s.end_column else 0,
-                     s.card)
-        fixed.append(Diagnostic(d.code, d.message, s, d.severity, d.suggestion))
-    return fixed
+    return [Diagnostic(d.code, d.message, fix_span(d.span, src), d.severity, d.suggestion) for d in found]
+
+
+def fix_span(s: Span, src: Source) -> Span:
+    """A span inside a block scalar's text, moved by the indentation the parser did not see."""
+    if src.indent and s.path == src.span.path and s.line > src.span.line:
+        return Span(s.path, s.line, s.column + src.indent, s.end_line, s.end_column + src.indent if s.end_column else 0,
+                    s.card)
+    return s

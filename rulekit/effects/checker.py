@@ -12,6 +12,10 @@ fault and, for a misspelt name, the near miss:
     RK231 `return value` outside a procedure
     RK232 `break`/`continue` outside a loop
     RK234 a `choose` without options
+    RK222 a constant argument outside the range its primitive declares
+
+Across a game (called by the compile stage): RK221 triggers that always set off their own event again
+(`signal_loops`), RK223/RK224 card stats outside the ranges their kind declares (`check_stat_ranges`).
 
 Scoping: `let` and `for` variables are visible after their statement, in the same block and nested blocks; `it`
 only inside the condition of a `where` or an argument the primitive evaluates per item (a `fn(...)` parameter);
@@ -23,7 +27,7 @@ The inferred type of every expression is kept in `types` (by node identity): the
 """
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
 from rulekit.effects import ast
 from rulekit.effects.registry import ACCEPTS, TYPES, Param, Primitive, Registry, Scope, function_type
@@ -41,6 +45,10 @@ NO_RESULT = "RK230"
 RETURN_OUTSIDE = "RK231"
 LOOP_CONTROL_OUTSIDE = "RK232"
 EMPTY_CHOOSE = "RK234"
+SIGNAL_LOOP = "RK221"
+OUT_OF_RANGE = "RK222"
+STAT_OUT_OF_RANGE = "RK223"
+BAD_STAT_RANGE = "RK224"
 
 SIGNAL = "signal"
 
@@ -514,6 +522,8 @@ class _Checker(ast.Visitor[str]):
             found = self.argument(param, kw.value)
             if param is not None:
                 self.argument_type(prim.name, param, found, kw.value)
+        for index, arg in bound.items():
+            self.argument_range(prim.name, params[index], arg)
         return prim.returns
 
     def argument(self, param: Param | None, arg: ast.Expr) -> str:
@@ -525,6 +535,17 @@ class _Checker(ast.Visitor[str]):
         self.expr(arg)
         self.frames.pop()
         return param.type
+
+    def argument_range(self, function: str, param: Param, arg: ast.Expr) -> None:
+        """A constant argument outside the range the primitive declares (`wound(m, -7)`, `draw(deck, hand, 0)`)."""
+        if not param.ranged or not isinstance(arg, ast.Literal) or type(arg.value) is not int:
+            return
+        if not param.in_range(arg.value):
+            self.report(
+                OUT_OF_RANGE,
+                f"argument {param.name!r} of {function}() must be {param.range_text()}, this is {arg.value}",
+                arg.span,
+            )
 
     def argument_type(self, function: str, param: Param, found: str, arg: ast.Expr) -> None:
         if not accepts(param.type, found, param.default):
@@ -590,3 +611,121 @@ def _event_name(arg: ast.Expr) -> str | None:
     if isinstance(arg, ast.Literal) and isinstance(arg.value, str):
         return arg.value
     return None
+
+
+# ---------------------------------------------------------------------------------------------- across a game
+
+
+def unconditional_signals(node: ast.Effect) -> list[tuple[str, Span]]:
+    """The events an effect signals on every run (not inside an `if` or a `for`, not after a `stop`), with the
+    span of each `signal(...)`; a `repeat` with a constant count of at least one runs its body for sure."""
+    found, _ = _always(node.statements)
+    return found
+
+
+def _always(statements: Iterable[ast.Stmt]) -> tuple[list[tuple[str, Span]], bool]:
+    """(events surely signalled, whether the block surely stops the effect)."""
+    found: list[tuple[str, Span]] = []
+    for statement in statements:
+        call = statement.value if isinstance(statement, ast.Let) else statement
+        if isinstance(call, ast.Call) and call.name == SIGNAL and call.args:
+            event = _event_name(call.args[0])
+            if event is not None:
+                found.append((event, call.span))
+        elif isinstance(statement, ast.Stop):
+            return found, True
+        elif isinstance(statement, ast.Repeat) and isinstance(statement.count, ast.Literal) \
+                and type(statement.count.value) is int and statement.count.value >= 1:
+            inner, stops = _always(statement.body)
+            found.extend(inner)
+            if stops:
+                return found, True
+    return found, False
+
+
+def signal_loops(triggers: Iterable[tuple[str, str, bool, list[tuple[str, Span]]]]) -> list[Diagnostic]:
+    """RK221 for triggers that always set off their own event again, directly or through other triggers.
+
+    `triggers`: (trigger id, its event, whether it has an `if`, the events its effect surely signals with their
+    spans). A trigger with an `if` may stop the chain, so only those without one make edges."""
+    triggers = list(triggers)
+    edges: dict[str, set[str]] = {}
+    for _, event, conditional, signals in triggers:
+        if not conditional:
+            edges.setdefault(event, set()).update(signalled for signalled, _ in signals)
+    problems = []
+    for trigger_id, event, conditional, signals in triggers:
+        if conditional:
+            continue
+        for signalled, span in signals:
+            path = _path(edges, signalled, event)
+            if path is None:
+                continue
+            through = "" if len(path) == 1 else f" ({' -> '.join(path)})"
+            problems.append(Diagnostic(
+                SIGNAL_LOOP,
+                f"trigger {trigger_id!r} on {event!r} always signals {signalled!r}, which always sets off "
+                f"{event!r} again{through}: this never ends; add an `if` to the trigger or around the signal",
+                span,
+            ))
+    return problems
+
+
+def _path(edges: dict[str, set[str]], start: str, goal: str) -> list[str] | None:
+    """The events from `start` to `goal` along `edges` (breadth first), or None when `goal` cannot be reached."""
+    previous: dict[str, str | None] = {start: None}
+    queue = [start]
+    for event in queue:
+        if event == goal:
+            path = [event]
+            while previous[path[-1]] is not None:
+                path.append(previous[path[-1]])
+            return path[::-1]
+        for following in sorted(edges.get(event, ())):
+            if following not in previous:
+                previous[following] = event
+                queue.append(following)
+    return None
+
+
+def check_stat_ranges(card_kinds: Any, cards: Iterable[tuple[Any, int, dict]], game_doc: Any) -> list[Diagnostic]:
+    """RK223 for a card stat outside the `ranges` its kind declares, RK224 for a range that names no stat of the
+    kind or whose minimum is above its maximum. `cards`: (document, index in its `cards`, card data)."""
+    problems: list[Diagnostic] = []
+    ranges: dict[str, dict[str, tuple[int | None, int | None]]] = {}
+    for kind, spec in (card_kinds if isinstance(card_kinds, dict) else {}).items():
+        declared = spec.get("ranges") if isinstance(spec, dict) else None
+        if not isinstance(declared, dict):
+            continue
+        stats = {s for key in ("stats", "optional_stats") for s in (spec.get(key) or ()) if isinstance(s, str)}
+        for stat, bounds in declared.items():
+            where = game_doc.marks.key_span(("card_kinds", kind, "ranges", stat))
+            low, high = (bounds.get("min"), bounds.get("max")) if isinstance(bounds, dict) else (None, None)
+            if stat not in stats:
+                problems.append(Diagnostic(BAD_STAT_RANGE, f"card kind {kind!r} declares a range for {stat!r}, which is "
+                                           "none of its stats", where, suggestion=did_you_mean(stat, stats)))
+            elif _is_int(low) and _is_int(high) and low > high:
+                problems.append(Diagnostic(BAD_STAT_RANGE, f"the range of {stat!r} of card kind {kind!r} has its "
+                                           f"minimum {low} above its maximum {high}", where))
+            else:
+                ranges.setdefault(kind, {})[stat] = (low if _is_int(low) else None, high if _is_int(high) else None)
+    for doc, index, card in cards:
+        stats = card.get("stats")
+        for stat, (low, high) in ranges.get(card.get("kind"), {}).items():
+            if not isinstance(stats, dict) or stat not in stats:
+                continue
+            value = stats[stat]
+            if _is_int(value) and (low is None or value >= low) and (high is None or value <= high):
+                continue
+            wanted = Param(stat, "int", minimum=low, maximum=high).range_text()
+            problems.append(Diagnostic(
+                STAT_OUT_OF_RANGE,
+                f"stat {stat!r} of card {card.get('id')!r} must be a whole number, {wanted} (the range of kind "
+                f"{card.get('kind')!r}), this is {value!r}",
+                doc.marks.span(("cards", index, "stats", stat)),
+            ))
+    return problems
+
+
+def _is_int(value: Any) -> bool:
+    return type(value) is int

@@ -307,9 +307,6 @@ class _Expressions(ast.Visitor[str]):
 
     def visit_BinOp(self, node: ast.BinOp) -> str:
         left, right = self.expr(node.left), self.expr(node.right)
-        ints = self.type_of(node.left) == "int" and self.type_of(node.right) == "int"
-        if node.op in ("//", "%") or (node.op in ("+", "-") and ints):
-            return f"({left} {node.op} {right})"
         return f"{_ARITHMETIC[node.op]}({left}, {right})"  # checks the size of lists and numbers it makes
 
     def visit_UnaryOp(self, node: ast.UnaryOp) -> str:

@@ -17,6 +17,7 @@ from lark.lexer import PatternStr
 from lark.tree import Meta
 
 from rulekit.effects import ast
+from rulekit.effects.limits import MAX_INT
 from rulekit.errors import Diagnostic, EffectSyntaxError, Span
 
 SYNTAX_ERROR = "RK101"
@@ -269,7 +270,13 @@ class _Builder(Transformer):
         return ast.Name("it", self._span(meta))
 
     def int(self, meta: Meta, children: list) -> ast.Literal:
-        return ast.Literal(int(children[0]), self._span(meta))
+        digits = str(children[0])
+        if len(digits) > len(str(MAX_INT)) or int(digits) > MAX_INT:  # never int() a 5,000-digit text
+            shown = digits if len(digits) <= 24 else f"{digits[:12]}... ({len(digits)} digits)"
+            self.problems.append(Diagnostic(SYNTAX_ERROR, f"the number {shown} is too large (at most {MAX_INT})",
+                                            self._span(meta)))
+            return ast.Literal(0, self._span(meta))
+        return ast.Literal(int(digits), self._span(meta))
 
     def string(self, meta: Meta, children: list) -> ast.Literal:
         return ast.Literal(_unescape(str(children[0])), self._span(meta))

@@ -60,6 +60,7 @@ def _primitive(prim: Primitive) -> list[str]:
         notes.append("asks players")
     if prim.extra_keywords:
         notes.append("takes further `name=value` keywords")
+    ranges = [f"`{p.name}` {p.range_text()}" for p in prim.params if p.ranged]
     return [
         f"#### `{prim.name}`",
         "",
@@ -69,6 +70,7 @@ def _primitive(prim: Primitive) -> list[str]:
         "",
         prim.doc.strip(),
         "",
+        *([f"Range: {', '.join(ranges)} (a constant outside it is RK222).", ""] if ranges else []),
         f"*{'; '.join(notes)}*",
         "",
     ]

@@ -11,6 +11,9 @@ annotated with effect-language type names (strings, see TYPES) and its docstring
     def move(ctx, cards: "cards", to: "zone") -> "none":
         '''Move cards to a zone, on top.'''
 
+An int parameter may declare its range, `@registry.action(ranges={"count": (1, None)})`: a constant argument
+outside it is a lint finding (RK222), and the reference shows it.
+
 Actions change the game (and may be generator functions that yield decisions); queries only read it and may be
 used inside expressions and conditions.
 """
@@ -60,15 +63,39 @@ def known_type(type_name: str) -> bool:
 REQUIRED = inspect.Parameter.empty
 
 
+class Unwind(Exception):
+    """Raised on purpose to unwind running effects (the end of the game, `stop`): it passes through primitives and
+    handlers unchanged, while any other exception a plugin's code raises becomes a PluginError naming it."""
+
+
 @dataclass(frozen=True, slots=True)
 class Param:
     name: str
     type: str
     default: Any = REQUIRED
+    minimum: int | None = None  # an int parameter's declared range (None: open on that side)
+    maximum: int | None = None
 
     @property
     def required(self) -> bool:
         return self.default is REQUIRED
+
+    @property
+    def ranged(self) -> bool:
+        return self.minimum is not None or self.maximum is not None
+
+    def in_range(self, value: int) -> bool:
+        return (self.minimum is None or value >= self.minimum) and (self.maximum is None or value <= self.maximum)
+
+    def range_text(self) -> str:
+        """The declared range in words: "1 or more", "0 to 6", "at most 3"."""
+        if self.minimum is not None and self.maximum is not None:
+            return f"{self.minimum} to {self.maximum}"
+        if self.minimum is not None:
+            return f"{self.minimum} or more"
+        if self.maximum is not None:
+            return f"at most {self.maximum}"
+        return "any"
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,8 +129,35 @@ class EventSpec:
     origin: str
 
 
-def _primitive_from_function(fn: Callable[..., Any], kind: str, name: str | None, origin: str,
-                             asks: bool = False) -> Primitive:
+Ranges = Mapping[str, tuple[int | None, int | None]]
+
+
+def _ranged(fn: Callable[..., Any], params: list[Param], ranges: Ranges) -> list[Param]:
+    """The parameters with their declared ranges: `ranges` maps an int parameter to (minimum, maximum), None for an
+    open side. A range on another parameter, a reversed one or a default outside it is a PluginError."""
+    by_name = {p.name: p for p in params}
+    for key, bounds in ranges.items():
+        param = by_name.get(key)
+        if param is None or param.type != "int":
+            raise PluginError(f"primitive {fn.__qualname__}: a range is declared for {key!r}, which is not an int parameter")
+        try:
+            low, high = bounds
+        except (TypeError, ValueError):
+            raise PluginError(f"primitive {fn.__qualname__}: the range of {key!r} must be (minimum, maximum)") from None
+        if any(b is not None and type(b) is not int for b in (low, high)) or (
+            low is not None and high is not None and low > high
+        ):
+            raise PluginError(f"primitive {fn.__qualname__}: the range of {key!r} is not (minimum <= maximum): {bounds!r}")
+        ranged = Param(param.name, param.type, param.default, low, high)
+        if not param.required and type(param.default) is int and not ranged.in_range(param.default):
+            raise PluginError(f"primitive {fn.__qualname__}: the default of {key!r} lies outside its range {ranged.range_text()}")
+        by_name[key] = ranged
+    return [by_name[p.name] for p in params]
+
+
+def _primitive_from_function(
+    fn: Callable[..., Any], kind: str, name: str | None, origin: str, ranges: Ranges | None = None, asks: bool = False
+) -> Primitive:
     sig = inspect.signature(fn)
     params = list(sig.parameters.values())
     if not params or params[0].name != "ctx":
@@ -133,6 +187,8 @@ def _primitive_from_function(fn: Callable[..., Any], kind: str, name: str | None
     yields = asks or inspect.isgeneratorfunction(fn)
     if kind == "query" and yields:
         raise PluginError(f"primitive {fn.__qualname__}: a query cannot ask for decisions")
+    if ranges:
+        typed = _ranged(fn, typed, ranges)
     return Primitive(name or fn.__name__.rstrip("_"), kind, tuple(typed), returns, doc, fn, yields, origin, extra_keywords)
 
 
@@ -155,24 +211,28 @@ class Registry:
         return primitive
 
     def action(self, fn: Callable[..., Any] | None = None, *, name: str | None = None, replace: bool = False,
-               asks: bool = False):
+               ranges: Ranges | None = None, asks: bool = False):
         """Decorator: register an action primitive (it may change the game and ask for decisions).
+
+        `ranges` declares the values an int parameter takes, e.g. `ranges={"count": (1, None)}` (1 or more): the
+        checker reports a constant argument outside it (RK222) and the reference shows it.
 
         An action that asks players returns `rulekit.run.machine.Asking(decisions, then)` (or its result at once when
         there is nothing to ask): pass `asks=True`. A generator function that yields decisions works too, but a
         game paused inside one cannot be cloned (search agents need clones)."""
 
         def wrap(f: Callable[..., Any]) -> Callable[..., Any]:
-            self.add(_primitive_from_function(f, "action", name, self.origin, asks), replace=replace)
+            self.add(_primitive_from_function(f, "action", name, self.origin, ranges, asks), replace=replace)
             return f
 
         return wrap(fn) if fn is not None else wrap
 
-    def query(self, fn: Callable[..., Any] | None = None, *, name: str | None = None, replace: bool = False):
-        """Decorator: register a query primitive (reads the game, usable in expressions)."""
+    def query(self, fn: Callable[..., Any] | None = None, *, name: str | None = None, replace: bool = False,
+              ranges: Ranges | None = None):
+        """Decorator: register a query primitive (reads the game, usable in expressions); `ranges` as for actions."""
 
         def wrap(f: Callable[..., Any]) -> Callable[..., Any]:
-            self.add(_primitive_from_function(f, "query", name, self.origin), replace=replace)
+            self.add(_primitive_from_function(f, "query", name, self.origin, ranges), replace=replace)
             return f
 
         return wrap(fn) if fn is not None else wrap

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Generator, Iterable, Sequence
 
+from rulekit.effects.limits import MAX_INT, MAX_ITEMS, too_large
 from rulekit.errors import EffectBudgetError, EffectRuntimeError, Span
 from rulekit.run import events as ev
 from rulekit.run import flow
@@ -72,7 +73,9 @@ class RunContext:
     def tick(self, span: Span | None = None) -> None:
         self.steps += 1
         if self.steps > self.budget:
-            raise EffectBudgetError(f"effects ran more than {self.budget} steps before the next decision; stopped", span)
+            raise EffectBudgetError(
+                f"the game ran more than {self.budget} effect steps, step repetitions and rounds without asking "
+                "anyone a decision; stopped (a loop that never ends?)", span)
 
     tick_repetition = tick
 
@@ -152,15 +155,20 @@ class RunContext:
         return [self.attribute(card, name, span) for card in cards]
 
     def iterate(self, value: Any, span: Span | None = None) -> list[Any]:
+        """The items `for`, `where` and the list queries go over. Each item counts as a step of the budget (checked
+        at the next tick), so that a loop over a long list costs what it does."""
         if isinstance(value, list):
-            return value
-        if isinstance(value, (Zone, Family)):
-            return self.cards_of(value)
-        if value is None:
+            items = value
+        elif isinstance(value, (Zone, Family)):
+            items = self.cards_of(value)
+        elif value is None:
             return []
-        if isinstance(value, tuple):
-            return list(value)
-        return [value]
+        elif isinstance(value, tuple):
+            items = list(value)
+        else:
+            return [value]
+        self.steps += len(items)
+        return items
 
     # ----------------------------------------------------------------- counters
     def assign(self, owner: Any, name: str, value: Any, span: Span | None = None) -> None:
@@ -193,6 +201,8 @@ class RunContext:
         self.set_counter("card", card, name, _whole(name, value))
 
     def set_counter(self, owner_kind: str, owner: int | str | None, name: str, value: int) -> None:
+        if not -MAX_INT <= value <= MAX_INT:
+            raise EffectRuntimeError(f"counter {name!r} cannot hold it: {too_large(value)}")
         if owner_kind == "game":
             track = self.game.tracks.get(name)
             if track is not None:  # a track's marker stays on the track
@@ -239,11 +249,15 @@ class RunContext:
         self.emit(ev.Shuffled(zone.key, tuple(order), self.rng.counter))
 
     def random_below(self, bound: int) -> int:
+        if type(bound) is not int or not 1 <= bound <= MAX_INT:
+            raise EffectRuntimeError(f"a random number below {bound!r}: the bound must be a whole number from 1 to {MAX_INT}")
         value = self.rng.below(bound)
         self.emit(ev.RandomDrawn(value, self.rng.counter))
         return value
 
     def roll(self, dice: str, count: int, player: int | None = None) -> list[str]:
+        if type(count) is not int or not 0 <= count <= MAX_ITEMS:
+            raise EffectRuntimeError(f"cannot roll {count!r} dice: the count must be a whole number from 0 to {MAX_ITEMS}")
         faces = self.game.dice[dice].faces
         forced = self.forced_faces.get(dice)
         if forced:

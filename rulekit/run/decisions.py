@@ -75,6 +75,16 @@ class Decision:
         return (self.choices[index], self.labels[index] if self.labels else "",
                 self.arguments[index] if self.arguments else ())
 
+    def _key(self) -> tuple:
+        return (self.id, self.player, self.prompt, self.choices, self.labels, self.arguments, self.min, self.max,
+                self.secret, self.prefer)
+
+    def __eq__(self, other: object) -> bool:
+        return other.__class__ is Decision and self._key() == other._key()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((self.id, self.player, self.prompt))
+
     def __repr__(self) -> str:
         return f"Decision({self.id}, player={self.player}, prompt={self.prompt!r}, {len(self.options)} options)"
 

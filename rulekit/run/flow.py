@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulekit.errors import EffectRuntimeError
+from rulekit.effects.registry import Unwind
+from rulekit.errors import EffectRuntimeError, PluginError, RulekitError
 from rulekit.run import events as ev
 from rulekit.run.machine import Frame, generator_frame
 
@@ -76,6 +77,7 @@ def _flow(ctx: Any, fr: Frame) -> Any:
                 return step_frame(game.setup[v[0] - 1], 0, "setup")
             fr.pc = 1
         elif pc == 1:  # a round begins
+            ctx.tick(game.flow_span)  # rounds share the budget of the decision
             v[3] = ctx.state["round"] + 1
             v[1] = v[2] = 0
             fr.pc = 2
@@ -116,13 +118,13 @@ def _step(ctx: Any, fr: Frame) -> Any:
         repeat = step.repeat
         v[3] = 1 if repeat is None else repeat if repeat.__class__ is int else repeat.fn(ctx, {})
         if v[3].__class__ is not int:
-            raise EffectRuntimeError(f"step {step.id!r}: 'repeat' needs a whole number, got {v[3]!r}", step.effect.span)
+            raise EffectRuntimeError(f"step {step.id!r}: 'repeat' needs a whole number, got {v[3]!r}", step.span)
         fr.pc = 1
     effect = step.effect
     while v[4] < v[3]:
         if step.while_ is not None and not step.while_.fn(ctx, {}):
             return None
-        ctx.tick_repetition(effect.span)
+        ctx.tick(step.span)  # repetitions share the budget of the decision, like the effect's own steps
         ctx.emit(_NEW_STEP((v[1], v[2], step.id)))
         v[4] += 1
         if effect.asks:
@@ -154,9 +156,9 @@ def _signal(ctx: Any, fr: Frame) -> Any:
         kind, handler = handlers[v[3]]
         v[3] += 1
         if kind == PLUGIN:
-            result = handler(ctx, **payload)
+            result = run_handler(handler, ctx, event, payload)
             if hasattr(result, "send"):
-                return generator_frame(result)
+                return generator_frame(_guarded(result, handler, event))
             continue
         env = _trigger_env(ctx, kind, handler, payload)
         if env is None:
@@ -173,12 +175,37 @@ def run_signal_now(ctx: Any, event: str, payload: dict) -> None:
     _enter_signal(ctx, event, payload)
     for kind, handler in ctx.game.handlers.get(event, ()):
         if kind == PLUGIN:
-            handler(ctx, **payload)
+            run_handler(handler, ctx, event, payload)
             continue
         env = _trigger_env(ctx, kind, handler, payload)
         if env is not None:
             handler.effect.fn(ctx, env)
     ctx.signal_depth -= 1
+
+
+def run_handler(handler: Any, ctx: Any, event: str, payload: dict) -> Any:
+    """A plugin's Python handler; an exception it did not mean (not rulekit's, not an Unwind) is a PluginError
+    naming the handler and the event."""
+    try:
+        return handler(ctx, **payload)
+    except (RulekitError, Unwind):
+        raise
+    except Exception as error:
+        raise _handler_error(handler, event, error) from error
+
+
+def _guarded(gen: Any, handler: Any, event: str) -> Any:
+    try:
+        return (yield from gen)
+    except (RulekitError, Unwind):
+        raise
+    except Exception as error:
+        raise _handler_error(handler, event, error) from error
+
+
+def _handler_error(handler: Any, event: str, error: Exception) -> PluginError:
+    name = f"{getattr(handler, '__module__', '?')}.{getattr(handler, '__qualname__', repr(handler))}"
+    return PluginError(f"plugin handler {name} failed on event {event!r} ({type(error).__name__}: {error})")
 
 
 def _enter_signal(ctx: Any, event: str, payload: dict) -> None:

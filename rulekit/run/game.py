@@ -47,6 +47,10 @@ def controllers(game: Any, players: int) -> list[list[int]]:
     named = game.player_counts.get(players, {}).get("controllers")
     if not named:
         return [[seat] for seat in range(seat_count(game, players))]
+    unknown = [name for group in named for name in group if name not in game.seats]
+    if unknown:
+        raise SetupError(f"{game.id}: player_counts.{players}.controllers names {unknown[0]!r}, which is not one of "
+                         f"its seats ({', '.join(game.seats) or 'none named'}); run `rulekit lint`")
     return [[game.seats.index(name) for name in group] for group in named]
 
 
@@ -97,6 +101,7 @@ class Game:
         self._halted: Frame | None = None
         self._pending: list[Decision] = []
         self._answers: dict[int, tuple[int, ...]] = {}
+        self._broken = False  # set when a failed answer could not be rolled back
         self._run()
 
     # ------------------------------------------------------------------ reading
@@ -134,6 +139,9 @@ class Game:
 
     # ------------------------------------------------------------------ acting: verify / can / do
     def verify_answer(self, player: int, answer: int | Sequence[int]) -> tuple[Decision, tuple[int, ...]]:
+        if self._broken:
+            raise IllegalActionError("an error stopped this game and it could not be put back as it was; "
+                                     "continue from its save or record (Game.replay)")
         if self.over:
             raise IllegalActionError("the game is over")
         if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.players:
@@ -152,13 +160,37 @@ class Game:
         return True
 
     def answer(self, player: int, answer: int | Sequence[int]) -> None:
-        decision, picks = self.verify_answer(player, answer)
+        """Apply an answer completely, or not at all: whatever raises while the game runs on (content, a plugin, the
+        engine), the game is put back as it was before the answer (state, log, choices, the pending decision, the
+        random stream) and the error goes to the caller; the same decision can then be answered again."""
+        decision, picks = self.verify_answer(player, answer)  # an illegal answer is refused before any change
+        before, pending = len(self.choices), list(self._pending)
+        try:
+            self._apply(player, decision, picks)
+        except BaseException:
+            self._pending = pending  # what a broken game still shows, should the rollback fail too
+            self._rollback(before)
+            raise
+
+    def _apply(self, player: int, decision: Decision, picks: tuple[int, ...]) -> None:
         self.ctx.emit(_NEW_ANSWERED((decision.id, player, decision.prompt, decision.values(picks), decision.secret)))
         self.choices.append(_NEW_CHOICE((player, decision.id, picks, len(decision.choices))))
         self._answers[player] = picks
         self._pending.remove(decision)
         if not self._pending:
             self._resume()
+
+    def _rollback(self, choices: int) -> None:
+        """Back to the game after its first `choices` answers, rebuilt by replaying them (which gives the same state
+        and log). If even that fails (a plugin that does not replay), the game refuses every further answer
+        instead of going on from a half-applied one."""
+        try:
+            rebuilt = Game.replay(self.definition, self.people, self.seed, self.choices[:choices])
+        except BaseException:
+            self._broken = True
+            raise
+        for name in ("state", "ctx", "choices", "_stack", "_halted", "_pending", "_answers"):
+            setattr(self, name, getattr(rebuilt, name))
 
     # ------------------------------------------------------------------ replay, undo, clone
     @classmethod
@@ -175,7 +207,7 @@ class Game:
                     f"replay diverged at decision {choice.decision} of player {choice.player}: "
                     f"the game now asks {pending.id if pending else 'nothing'}"
                 )
-            replayed.answer(choice.player, choice.picks)
+            replayed._apply(choice.player, *replayed.verify_answer(choice.player, choice.picks))
         return replayed
 
     def undo(self) -> "Game":
@@ -247,9 +279,9 @@ class Game:
             self._halted, self._pending = None, []
             ctx.finish(over.reason, over.winners)
         except RulekitError as error:
-            raise locate(error) from None
+            raise locate(error, self.definition.registry) from None
         except Exception as error:  # a content error in generated code, or a primitive's bug (kept as it is)
-            located = locate(error)
+            located = locate(error, self.definition.registry)
             if located is error:
                 raise
             raise located from None

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 from types import TracebackType
-from typing import Sequence
+from typing import Any, Sequence
 
-from rulekit.errors import EffectBudgetError, EffectRuntimeError, Span
+from rulekit.errors import EffectBudgetError, EffectRuntimeError, PluginError, RulekitError, Span
 
 _SPANS: dict[str, Sequence[Span | None]] = {}
 
@@ -21,40 +21,77 @@ def register(filename: str, spans: Sequence[Span | None]) -> None:
     _SPANS[filename] = spans
 
 
-def _generated_span(tb: TracebackType | None) -> tuple[Span | None, bool]:
-    """(the span of the innermost generated line, whether that line is the innermost frame of all)."""
+def _generated_span(tb: TracebackType | None) -> tuple[Span | None, bool, Any]:
+    """(the span of the innermost generated line, whether that line is the innermost frame of all, the code object
+    of the function it called when it is not)."""
     found: Span | None = None
     innermost = False
+    callee = None
     while tb is not None:
-        spans = _SPANS.get(tb.tb_frame.f_code.co_filename)
+        code = tb.tb_frame.f_code
+        spans = _SPANS.get(code.co_filename)
         if spans is not None:
             number = tb.tb_lineno
             if 1 <= number <= len(spans) and spans[number - 1] is not None:
                 found = spans[number - 1]
-            innermost = True
+            innermost, callee = True, None
         else:
+            if innermost and callee is None:
+                callee = code
             innermost = False
         tb = tb.tb_next
-    return found, innermost
+    return found, innermost, callee
 
 
-def locate(error: BaseException) -> BaseException:
-    """The error to report for one that escaped from running effects (returned, not raised)."""
-    span, in_generated = _generated_span(error.__traceback__)
+def locate(error: BaseException, registry: Any = None) -> BaseException:
+    """The error to report for one that escaped from running effects (returned, not raised).
+
+    A run-time error gets the span of the generated line it came from; a Python error of the generated code
+    itself becomes a run-time error in the language's words; an exception out of a primitive's own code (a bug,
+    not a rule) becomes a PluginError naming the plugin, the primitive and the YAML place of the call (for a core
+    primitive, a located run-time error). rulekit's other errors pass unchanged."""
+    span, in_generated, callee = _generated_span(error.__traceback__)
     if isinstance(error, (EffectRuntimeError, EffectBudgetError)):
         if error.span is None and span is not None:
             error.span = span
             error.args = (f"{span}: {error.args[0] if error.args else ''}",)
         return error
-    if span is None:
+    if span is None or isinstance(error, RulekitError):
         return error
     if in_generated and isinstance(error, (TypeError, KeyError, IndexError, ZeroDivisionError, AttributeError,
                                            ValueError, RecursionError)):
-        located = EffectRuntimeError(f"{span}: {_in_words(error)}", span)
+        located = EffectRuntimeError(_in_words(error), span)
         located.__cause__ = None
         return located
+    prim = _primitive_of(registry, callee)
+    what = f"{type(error).__name__}: {error}"
+    if prim is not None:
+        if prim.origin == "core":
+            failed: BaseException = EffectRuntimeError(f"{span}: {prim.name}() failed ({what})", span)
+        else:
+            failed = PluginError(f"{span}: plugin {prim.origin!r} failed in its primitive {prim.name}() ({what})")
+        failed.__cause__ = error
+        return failed
     error.add_note(f"called from the effect at {span}")
     return error
+
+
+def _primitive_of(registry: Any, code: Any) -> Any:
+    """The primitive whose function has this code object (None when unknown)."""
+    if registry is None or code is None:
+        return None
+    table = getattr(registry, "_by_code", None)
+    if table is None:
+        table = {}
+        for prim in registry.primitives.values():
+            function = getattr(prim.impl, "__code__", None)
+            if function is not None:
+                table[function] = prim
+        try:
+            registry._by_code = table
+        except AttributeError:
+            pass
+    return table.get(code)
 
 
 _OPERAND = re.compile(r"unsupported operand type\(s\) for (\S+): '(\w+)' and '(\w+)'")

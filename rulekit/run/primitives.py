@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulekit.effects.registry import Registry
+from rulekit.effects.registry import Registry, Unwind
 from rulekit.errors import EffectRuntimeError
 from rulekit.run.context import RunContext
 from rulekit.run.machine import Asking
 from rulekit.run.values import Family, Zone
 
 
-class GameOver(Exception):
+class GameOver(Unwind):
     """Raised by end_game to unwind every running effect back to the game driver."""
 
     def __init__(self, reason: str, winners: list[int] | None = None) -> None:
@@ -68,7 +68,7 @@ def register_core(registry: Registry) -> Registry:
         """Put the cards of a zone in a random order drawn from the game's seeded random stream."""
         ctx.shuffle(_destination(ctx, zone))
 
-    @r.action
+    @r.action(ranges={"count": (1, None)})
     def draw(ctx, source: "zone", to: "zone", count: "int" = 1) -> "cards":
         """Move the top `count` cards of `source` to `to` (fewer if `source` runs out); returns the cards moved."""
         cards = ctx.state["zones"][_destination(ctx, source).key]
@@ -158,20 +158,20 @@ def register_core(registry: Registry) -> Registry:
         return tag in ctx.game.space_tags.get(_destination(ctx, space).name, frozenset())
 
     # ------------------------------------------------------------------ chance
-    @r.action
+    @r.action(ranges={"count": (1, 100)})
     def roll(ctx, dice: "str", count: "int" = 1, player: "player" = None) -> "any":
         """Roll `count` dice of the game's kind `dice`; returns the faces rolled (a list of face names)."""
         if dice not in ctx.game.dice:
             raise EffectRuntimeError(f"the game has no dice {dice!r}")
         return ctx.roll(dice, count, player)
 
-    @r.action
+    @r.action(ranges={"bound": (1, None)})
     def random(ctx, bound: "int") -> "int":
         """A whole number from 0 to bound - 1, drawn from the game's seeded random stream."""
         return ctx.random_below(bound)
 
     # ------------------------------------------------------------------ decisions
-    @r.action(asks=True)
+    @r.action(asks=True, ranges={"count": (1, None)})
     def choose_cards(ctx, player: "player", cards: "cards", count: "int" = 1, prompt: "str" = "choose-cards", prefer: "str" = "") -> "cards":
         """The player picks `count` of the cards (all of them if there are fewer); returns the picked cards in the
         order picked. `prefer` names a card stat a greedy agent maximises ("-stat" to minimise)."""
@@ -205,7 +205,7 @@ def register_core(registry: Registry) -> Registry:
         low = count if at_least < 0 else at_least
         return _pick(ctx, player, values, prompt, count, low, prefer=prefer)
 
-    @r.action(asks=True)
+    @r.action(asks=True, ranges={"count": (1, None)})
     def secret_pick(ctx, players: "players", source: "zone", to: "zone", count: "int" = 1, prompt: "str" = "secret-pick", prefer: "str" = "") -> "none":
         """Every listed player secretly picks `count` cards of their own `source` zone at the same time; when all
         have chosen, the picks move together to each player's `to` zone. Name both zones bare (`hand`, `played`)."""

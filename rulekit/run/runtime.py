@@ -9,63 +9,61 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulekit.effects.limits import MAX_INT, MAX_ITEMS, oversized, too_large
 from rulekit.errors import EffectBudgetError, EffectRuntimeError
 from rulekit.run.machine import CONTROL, Frame
 from rulekit.run.values import Family, Zone
 
-MAX_INT = 10**15  # numbers effects compute stay within +- this
-MAX_LIST = 100_000  # lists effects build hold at most this many items
 EMPTY: dict = {}
 NONES = (None,) * 512
 
 
-def _check_int(value: Any) -> Any:
-    if value.__class__ is int and not -MAX_INT <= value <= MAX_INT:
-        raise EffectRuntimeError(f"the number {_short(value)} is too large (limit: {MAX_INT:,})")
+def _checked(op: str, value: Any) -> Any:
+    if oversized(value):
+        raise EffectRuntimeError(f"'{op}' gives a value too large: {too_large(value)}")
     return value
-
-
-def _check(value: Any) -> Any:
-    cls = value.__class__
-    if cls is int:
-        return _check_int(value)
-    if cls is list and len(value) > MAX_LIST:
-        raise EffectRuntimeError(f"a list of {len(value):,} items is too long (limit: {MAX_LIST:,})")
-    return value
-
-
-def _short(value: int) -> str:
-    text = str(value) if value.bit_length() < 2000 else f"of {value.bit_length()} bits"
-    return text if len(text) < 40 else text[:20] + "..." + text[-6:]
 
 
 def _add(a: Any, b: Any) -> Any:
-    if a.__class__ is list and b.__class__ is list and len(a) + len(b) > MAX_LIST:
-        raise EffectRuntimeError(f"a list of {len(a) + len(b):,} items is too long (limit: {MAX_LIST:,})")
-    return _check(a + b)
+    if a.__class__ is list and b.__class__ is list and len(a) + len(b) > MAX_ITEMS:
+        raise EffectRuntimeError(f"'+' gives a value too large: {too_large(a, len(a) + len(b))}")
+    return _checked("+", a + b)
 
 
 def _sub(a: Any, b: Any) -> Any:
-    return _check(a - b)
+    return _checked("-", a - b)
 
 
 def _mul(a: Any, b: Any) -> Any:
+    """`*`, refusing a number, list or string that breaks the size limits before building it."""
     if a.__class__ is int and b.__class__ is int:
-        if a and b and abs(a).bit_length() + abs(b).bit_length() > 64:
-            raise EffectRuntimeError(f"{_short(a)} * {_short(b)} is too large (limit: {MAX_INT:,})")
-        return _check_int(a * b)
-    if (a.__class__ is list and b.__class__ is int and len(a) * max(b, 0) > MAX_LIST) or \
-            (b.__class__ is list and a.__class__ is int and len(b) * max(a, 0) > MAX_LIST):
-        raise EffectRuntimeError(f"a list that long is too long (limit: {MAX_LIST:,})")
-    return _check(a * b)
+        if a and b and abs(a).bit_length() + abs(b).bit_length() > 2 * MAX_INT.bit_length():
+            raise EffectRuntimeError(f"'*' gives a value too large: {too_large(MAX_INT + 1)}")
+        return _checked("*", a * b)
+    for items, times in ((a, b), (b, a)):
+        if isinstance(items, (list, str)) and isinstance(times, int) and len(items) * times > MAX_ITEMS:
+            raise EffectRuntimeError(f"'*' gives a value too large: {too_large(items, len(items) * times)}")
+    return _checked("*", a * b)
 
 
 def _floordiv(a: Any, b: Any) -> Any:
+    if b == 0 and a.__class__ is int:
+        raise EffectRuntimeError(f"'//' by zero: {_shown(a)} // 0")
     return a // b
 
 
 def _mod(a: Any, b: Any) -> Any:
+    if isinstance(a, str):  # Python would format it: "%09999999d" % 1 is a huge string
+        raise EffectRuntimeError(f"cannot apply '%' to {_shown(a)} and {_shown(b)}")
+    if b == 0 and a.__class__ is int:
+        raise EffectRuntimeError(f"'%' by zero: {_shown(a)} % 0")
     return a % b
+
+
+def _shown(value: Any) -> str:
+    """A value for a message, cut short (a value may be a list of thousands of cards)."""
+    text = repr(value) if not isinstance(value, int) or value.bit_length() < 200 else "a very large number"
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def _times(count: Any) -> int:
@@ -79,8 +77,10 @@ def _over_budget(ctx: Any) -> None:
 
 
 def _iter(ctx: Any, value: Any) -> Any:
+    """What `where`, a loop or a list query goes over; each item counts as a step of the budget."""
     cls = value.__class__
     if cls is list or cls is tuple:
+        ctx.steps += len(value)
         return value
     return ctx.iterate(value)
 

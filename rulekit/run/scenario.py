@@ -120,7 +120,7 @@ class Scenario:
             except (GameOver, UnansweredDecision):
                 raise
             except Exception as error:
-                located = locate(error)
+                located = locate(error, self.ctx.game.registry)
                 if located is error:
                     raise
                 raise located from None

@@ -56,13 +56,27 @@ def simulate(
     players: int,
     agents: Sequence[str],
     progress: Callable[[int], None] | None = None,
+    failures: list[dict[str, Any]] | None = None,
 ) -> list[GameOutcome]:
+    """The outcomes of `games` games. A game that raises stops the sweep, unless `failures` is given: then each
+    failing game is appended there ({index, seed, error}) and the sweep goes on with the next."""
     outcomes = []
     for index in range(games):
-        outcomes.append(play_game(definition, players, derive_seed(seed, index), agents))
+        game_seed = derive_seed(seed, index)
+        try:
+            outcomes.append(play_game(definition, players, game_seed, agents))
+        except Exception as error:  # noqa: BLE001 - reported per game; the others still count
+            if failures is None:
+                raise
+            failures.append({"index": index, "seed": game_seed, "error": f"{_kind(error)}{error}"})
         if progress:
             progress(1)
     return outcomes
+
+
+def _kind(error: Exception) -> str:
+    """rulekit's own errors speak for themselves; anything else is named by its type."""
+    return "" if isinstance(error, RulekitError) else f"{type(error).__name__}: "
 
 
 def wilson(successes: float, total: int, z: float = 1.959964) -> tuple[float, float]:
@@ -92,8 +106,10 @@ def _stats(values: Sequence[int]) -> dict[str, Any]:
 
 
 def summarize(
-    definition: GameDef, outcomes: Sequence[GameOutcome], *, seed: int, players: int, agents: Sequence[str]
+    definition: GameDef, outcomes: Sequence[GameOutcome], *, seed: int, players: int, agents: Sequence[str],
+    failures: Sequence[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
+    """What happened in the games that ended; with `failures`, also the games that failed (key `failed`)."""
     total = len(outcomes)
     seats = []
     for seat in range(len(agents)):
@@ -119,7 +135,7 @@ def summarize(
     endings: dict[str, int] = {}
     for o in outcomes:
         endings[o.reason] = endings.get(o.reason, 0) + 1
-    return {
+    summary = {
         "game": definition.id,
         "house_rules": list(definition.house_rules),
         "games": total,
@@ -133,3 +149,6 @@ def summarize(
         "rounds": _stats([o.rounds for o in outcomes]),
         "decisions": _stats([o.decisions for o in outcomes]),
     }
+    if failures is not None:
+        summary["failed"] = [dict(f) for f in failures]
+    return summary

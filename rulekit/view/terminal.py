@@ -237,8 +237,10 @@ class TerminalView:
         parts = [p for p in raw.replace(" ", ",").split(",") if p]
         numbers = []
         for part in parts:
-            if not part.isdigit():
+            if not (part.isascii() and part.isdigit()):  # "²" and "٣" are digits to Python, not option numbers
                 return self.text.text("ui-not-a-number", text=part), ()
+            if len(part) > 6:  # no decision has a million options; Fluent cannot format a 26-digit number
+                return self.text.text("ui-no-such-option", number=part, max=options), ()
             numbers.append(int(part))
         for number in numbers:
             if not 1 <= number <= options:

@@ -298,7 +298,7 @@ def register_combat(registry: Any) -> None:
         heroism and removes it (the Handlanger back to Mylady's hand). True if the foe lost his last life."""
         return (yield from fight(ctx, musketeer, foe))
 
-    @registry.action(name="challenge")
+    @registry.action(name="challenge", ranges={"difficulty": (0, None)})
     def challenge_(ctx, musketeer: "player", skill: "str", difficulty: "int") -> "bool":
         """Mylady: a challenge of `skill` ('Herausforderungen'): the skill value plus one per matching skill card the
         musketeer commits (Aramis: one card of any type once a round); the cards are discarded. True if the total

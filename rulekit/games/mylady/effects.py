@@ -103,17 +103,17 @@ def register_effects(registry) -> None:
         """How many life points the musketeer has left."""
         return common.life_left(ctx, musketeer)
 
-    @r.action
+    @r.action(ranges={"amount": (1, None)})
     def wound(ctx, musketeer: "player", amount: "int" = 1) -> "none":
         """Wound a musketeer outside a duel (no cuirass helps); at no life left he is knocked out."""
         common.wound(ctx, musketeer, amount)
 
-    @r.action
+    @r.action(ranges={"amount": (1, None)})
     def heal(ctx, musketeer: "player", amount: "int") -> "none":
         """Give a musketeer life points back (never above his printed life)."""
         common.heal(ctx, musketeer, amount)
 
-    @r.action
+    @r.action(ranges={"amount": (1, None)})
     def heal_rochefort(ctx, amount: "int") -> "none":
         """Give Rochefort life points back, even when he is knocked out (FAQ 'Baume')."""
         ctx.set_counter("card", "rochefort", "wounds", max(0, ctx.counter("card", "rochefort", "wounds") - amount))
@@ -131,7 +131,7 @@ def register_effects(registry) -> None:
         (picked,) = yield from ctx.choose(chooser, common.musketeers(ctx), prompt)
         return picked
 
-    @r.action(name="draw_adventure")
+    @r.action(name="draw_adventure", ranges={"count": (1, None)})
     def draw_adventure_(ctx, musketeer: "player", count: "int" = 1) -> "cards":
         """The musketeer draws adventure cards; an empty pile is refilled from the shuffled discards."""
         return common.draw_adventure(ctx, musketeer, count)
@@ -143,7 +143,7 @@ def register_effects(registry) -> None:
             common.move_figure(ctx, musketeer, "vieux_colombier")
         ctx.set_counter("player", musketeer, "jailed", 0)
 
-    @r.action(name="draw_treachery")
+    @r.action(name="draw_treachery", ranges={"count": (1, None)})
     def draw_treachery_(ctx, count: "int" = 1) -> "none":
         """Mylady draws Arglist cards into her hand."""
         draw_treachery(ctx, count)

@@ -41,9 +41,9 @@ EVENTS = {
 
 @hookimpl
 def rulekit_house_rules(game: str) -> list[tuple[str, str]] | None:
-    from rulekit.games.pendants.variants import HOUSE_RULES
+    from rulekit.games.pendants.variants import EXCLUDES, HOUSE_RULES
 
-    return list(HOUSE_RULES.items()) if game == GAME else None
+    return [(name, text, EXCLUDES.get(name, ())) for name, text in HOUSE_RULES.items()] if game == GAME else None
 
 
 @hookimpl

@@ -15,12 +15,12 @@ from rulekit.run.values import Zone
 def register_cards(registry) -> None:
     r = registry
 
-    @r.action
+    @r.action(ranges={"amount": (1, None)})
     def heal(ctx, musketeer: "player", amount: "int" = 1) -> "none":
         """Pendants: the musketeer gets `amount` life points back (never above his card's life)."""
         duels.heal(ctx, musketeer, amount)
 
-    @r.action
+    @r.action(ranges={"amount": (1, None)})
     def hurt(ctx, musketeer: "player", amount: "int" = 1) -> "none":
         """Pendants: the musketeer loses life outside a duel; at none left he is stunned, as after a lost duel."""
         yield from duels.wound_outside_duel(ctx, musketeer, amount)

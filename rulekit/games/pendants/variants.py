@@ -26,6 +26,10 @@ HOUSE_RULES = {
     "king-12": "The King waits on square 12 (for the most daring; rulebook).",
 }
 
+# The King's square is one setting: each harder square excludes the others.
+KING_SQUARES = ("king-14", "king-13", "king-12")
+EXCLUDES = {rule: tuple(other for other in KING_SQUARES if other != rule) for rule in KING_SQUARES}
+
 FLAGS = {
     "musketeers-help": ("extra_chests", ("extra_chest_1", "extra_chest_2")),
     "cardinal-help": ("extra_crests", ("extra_crest_1", "extra_crest_2")),
@@ -58,8 +62,6 @@ def adjust(definition: dict[str, Any], house_rules: tuple[str, ...]) -> dict[str
                 counters[room] = {"initial": 0, "description": "The room of a variant's chest, crest or carpet (0: none)."}
         elif rule == "open-draw":
             changed["zones"]["gear"]["visibility"] = "public"
-        elif rule.startswith("king-"):
+        elif rule.startswith("king-"):  # at most one of them: they exclude each other (EXCLUDES)
             counters["king_square"]["initial"] = int(rule.removeprefix("king-"))
-    if len([h for h in chosen if h.startswith("king-")]) > 1:  # the hardest one chosen wins
-        counters["king_square"]["initial"] = min(int(h.removeprefix("king-")) for h in chosen if h.startswith("king-"))
     return changed
