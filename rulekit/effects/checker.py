@@ -56,6 +56,7 @@ _PLURAL = {"player": "players", "players": "players", "card": "cards", "cards": 
 _ELEMENT = {"players": "player", "player": "player", "cards": "card", "card": "card", "zone": "card", "links": "link",
             "link": "link"}
 _NOT_ITERABLE = frozenset({"int", "bool", "str", "id", "none"})
+_LISTS = frozenset({"players", "cards", "links"})
 _ARITHMETIC = ACCEPTS["int"]
 _WORDS = {
     "any": "anything", "int": "a number", "bool": "true or false", "str": "a string", "player": "a player",
@@ -333,7 +334,6 @@ class _Checker(ast.Visitor[str]):
             variables[node.each] = "player"
         if not node.options:
             self.report(EMPTY_CHOOSE, "'choose' needs at least one option", node.span)
-        loops, self.loops = self.loops, 0  # an option's block is no loop body: break/continue do not leave it
         self.frames.append(variables)
         for option in node.options:
             bound: dict[str, str] = {}
@@ -346,10 +346,9 @@ class _Checker(ast.Visitor[str]):
             self.frames.append(bound)
             if option.condition is not None:
                 self.expr(option.condition)
-            self.block(option.body)
+            self.block(option.body)  # break/continue here leave or go on with the loop around the choose
             self.frames.pop()
         self.frames.pop()
-        self.loops = loops
 
     # ------------------------------------------------------------------------------------------ expressions
 
@@ -431,12 +430,17 @@ class _Checker(ast.Visitor[str]):
         return "any"
 
     def visit_BinOp(self, node: ast.BinOp) -> str:
-        for operand in (node.left, node.right):
-            self._number(node.op, operand)
-        return "int"
+        left, right = self.expr(node.left), self.expr(node.right)
+        if node.op == "+" and (left in _LISTS or right in _LISTS):  # lists join with +
+            return left if left == right else "any"
+        for operand, found in ((node.left, left), (node.right, right)):
+            self._number_type(node.op, operand, found)
+        return "int" if left == right == "int" else "any"
 
     def _number(self, op: str, operand: ast.Expr) -> None:
-        found = self.expr(operand)
+        self._number_type(op, operand, self.expr(operand))
+
+    def _number_type(self, op: str, operand: ast.Expr, found: str) -> None:
         if found not in _ARITHMETIC and found in TYPES:
             self.report(TYPE_MISMATCH, f"'{op}' needs numbers, this is {describe(found)}", operand.span)
 

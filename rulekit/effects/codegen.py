@@ -826,12 +826,10 @@ class _ChooseWriter:
             fw.line(f"    pc = {target}", span)
             fw.line("    continue", span)
         fw.jump(end, span)
-        loops, fw.loops = fw.loops, []  # break/continue never leave an option's block
-        for target, option in zip(targets, node.options):
+        for target, option in zip(targets, node.options):  # break/continue in a block act on the loop around
             fw.current = target
             fw.statements(option.body)
             fw.jump(loop, span)
-        fw.loops = loops
         scope.pop()
         fw.current = end
 

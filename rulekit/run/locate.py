@@ -12,9 +12,11 @@ import re
 from types import TracebackType
 from typing import Any, Sequence
 
+from rulekit.run import runtime
 from rulekit.errors import EffectBudgetError, EffectRuntimeError, PluginError, RulekitError, Span
 
 _SPANS: dict[str, Sequence[Span | None]] = {}
+_RUNTIME = runtime.__file__
 
 
 def register(filename: str, spans: Sequence[Span | None]) -> None:
@@ -23,12 +25,15 @@ def register(filename: str, spans: Sequence[Span | None]) -> None:
 
 def _generated_span(tb: TracebackType | None) -> tuple[Span | None, bool, Any]:
     """(the span of the innermost generated line, whether that line is the innermost frame of all, the code object
-    of the function it called when it is not)."""
+    of the function it called when it is not). The helpers of rulekit.run.runtime count as generated code."""
     found: Span | None = None
     innermost = False
     callee = None
     while tb is not None:
         code = tb.tb_frame.f_code
+        if code.co_filename == _RUNTIME:
+            tb = tb.tb_next
+            continue
         spans = _SPANS.get(code.co_filename)
         if spans is not None:
             number = tb.tb_lineno
@@ -51,6 +56,11 @@ def locate(error: BaseException, registry: Any = None) -> BaseException:
     not a rule) becomes a PluginError naming the plugin, the primitive and the YAML place of the call (for a core
     primitive, a located run-time error). rulekit's other errors pass unchanged."""
     span, in_generated, callee = _generated_span(error.__traceback__)
+    if isinstance(error, RecursionError) and span is not None:
+        located: BaseException = EffectBudgetError(
+            "procedures called each other too deeply (one that calls itself for ever?); stopped", span)
+        located.__cause__ = None
+        return located
     if isinstance(error, (EffectRuntimeError, EffectBudgetError)):
         if error.span is None and span is not None:
             error.span = span
