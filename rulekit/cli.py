@@ -388,17 +388,26 @@ def _check_save(save: Path, game_id: str, house_rules: Sequence[str], players: i
 # ---------------------------------------------------------------------------------------------- show, games, house-rules
 @main.command()
 @click.argument("game_id", metavar="GAME")
-@click.argument("item_id", metavar="ID")
+@click.argument("item_id", metavar="ID", required=False)
 @click.option("--lang", default="en", show_default=True, help="Language of the text.")
 @click.option("--picture", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Draw the board ID as an SVG picture into this file (boards only) instead of the table.")
+@click.option("--python", "python_name", metavar="NAME", default=None,
+              help="Print the Python generated for a procedure, step or trigger NAME (`all`: the whole module).")
 @click.pass_context
 @_friendly
-def show(ctx: click.Context, game_id: str, item_id: str, lang: str, picture: Path | None) -> None:
-    """Show one card, board, zone or the game itself: its text and its parsed effects; `--picture FILE.svg` draws
-    a board."""
-    from rulekit.view.show import show_item
+def show(ctx: click.Context, game_id: str, item_id: str | None, lang: str, picture: Path | None,
+         python_name: str | None) -> None:
+    """Show one card, board, zone, procedure or the game itself: its text and its effects; `--picture FILE.svg`
+    draws a board; `--python NAME` prints the generated code."""
+    from rulekit.view.show import show_item, show_python
 
+    if python_name is not None:
+        show_python(_root(ctx), game_id, python_name)
+        return
+    if item_id is None:
+        raise click.UsageError("name what to show: a card, board, zone or procedure id, or the game's id "
+                               "(or use --python NAME)")
     show_item(_root(ctx), game_id, item_id, lang, picture=picture)
 
 

@@ -417,3 +417,27 @@ def test_the_generated_source_names_its_yaml_lines(tmp_path):
     number = next(i for i, line in enumerate(module.lines, start=1) if "set_game('other'" in line)
     span = module.span_of_line(number)
     assert span.path.endswith("lab.yaml") and span.line == line_of(tmp_path, "other = total + 1")
+
+
+def test_a_carriage_return_in_a_string_cannot_end_a_comment_of_the_generated_code(tmp_path):
+    definition = build(tmp_path, 'let s = "x\\rtotal_was_set = 1\\u2028other = 2"\ntotal = 1')
+    source = definition.module.source
+    assert "\r" not in source and "\u2028" not in source
+    assert Game(definition, 2, seed=1).state["counters"] == {"total": 1, "other": 0}
+
+
+def test_show_prints_a_procedure_in_the_effect_language_and_its_python(tmp_path):
+    from click.testing import CliRunner
+
+    from rulekit.cli import main
+
+    root = str(tmp_path / "content")
+    build(tmp_path, "total = double(2)", PROCS)
+    shown = CliRunner(env={"COLUMNS": "300"}).invoke(main, ["--content", root, "show", "lab", "fact"])
+    assert shown.exit_code == 0, shown.output
+    assert "fact(n: int) -> int" in shown.output and "return n * fact(n - 1)" in shown.output
+    assert "lab.yaml" in shown.output
+    python = CliRunner().invoke(main, ["--content", root, "show", "lab", "--python", "fact"])
+    assert python.exit_code == 0 and "def p" in python.output and "return n * fact(n - 1)" in python.output
+    missing = CliRunner().invoke(main, ["--content", root, "show", "lab", "--python", "facts"])
+    assert missing.exit_code != 0 and "did you mean 'fact'" in missing.output

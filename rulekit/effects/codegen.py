@@ -74,6 +74,15 @@ class ModuleCode:
     def source(self) -> str:
         return "\n".join(self.lines) + "\n"
 
+    def legend(self) -> str:
+        """What the module's constants are, as comments (for people reading `rulekit show --python`)."""
+        rows = []
+        for name, value in self.constants.items():
+            text = getattr(value, "__qualname__", None) or repr(value)
+            text = text if len(text) <= 70 else text[:67] + "..."
+            rows.append(f"# {name} = " + "".join(ch if ch.isprintable() else "?" for ch in text))
+        return "\n".join(rows)
+
     def span_of_line(self, number: int) -> Span | None:
         if 1 <= number <= len(self.spans):
             return self.spans[number - 1]
@@ -561,6 +570,7 @@ class _FunctionWriter:
     def statements(self, statements: tuple[ast.Stmt, ...]) -> None:
         self.scope.push()
         for statement in statements:
+            self.line(_comment(statement), statement.span)
             if self.resumable and self.w.facts.asks(statement):
                 self.asking(statement)
             else:
@@ -843,6 +853,18 @@ class _ChooseWriter:
         values = "(" + "".join(f"{ref}, " for ref in refs) + ")"
         fw.line(f"if {condition}: {options}.append(({number}, {values}))", option.span)
         fw.depth = depth
+
+
+def _comment(statement: ast.Stmt) -> str:
+    """`# line: statement`, so the generated code reads alongside its YAML. Only printable characters: nothing a
+    content file says can end the comment early."""
+    from rulekit.effects.unparse import unparse
+
+    text = unparse(statement).split("\n", 1)[0]
+    if len(text) > 90:
+        text = text[:87] + "..."
+    text = "".join(ch if ch.isprintable() else "?" for ch in text)
+    return f"# {statement.span.line}: {text}"
 
 
 def _body(node: Any) -> tuple[ast.Stmt, ...]:

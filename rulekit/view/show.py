@@ -1,14 +1,16 @@
 """`rulekit show GAME ID`: one card, board, zone, counter or the game itself, with its text and parsed effects."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
-from rich.pretty import Pretty
+from rich.syntax import Syntax
 from rich.table import Table
 
 from rulekit import catalog
+from rulekit.effects.unparse import unparse
 from rulekit.errors import RulekitError, did_you_mean
 from rulekit.view.i18n import Localizer
 
@@ -64,6 +66,14 @@ def show_item(root: Path, game_id: str, item_id: str, lang: str, console: Consol
         table.add_row("defined at", str(card.span))
         for trigger in card.triggers:
             effects.append((f"trigger {trigger.id} (on {trigger.event})", trigger.effect.node))
+    elif item_id in definition.procedures:
+        procedure = definition.procedures[item_id]
+        table.add_row("procedure", definition.registry.primitives[item_id].signature())
+        table.add_row("what it does", procedure.doc or "-")
+        table.add_row("rulebook", procedure.source or "-")
+        table.add_row("asks players", "yes" if procedure.asks else "no")
+        table.add_row("defined at", str(procedure.span))
+        effects.append(("do", procedure.code.node))
     elif item_id in definition.zones:
         zone = definition.zones[item_id]
         table.add_row("name", text.text(f"zone-{item_id}"))
@@ -91,13 +101,63 @@ def show_item(root: Path, game_id: str, item_id: str, lang: str, console: Consol
                 line = f"{spec.get('length')} squares, start {spec.get('start', 0)}"
                 table.add_row(text.text(f"counter-{name}"), "  ".join(x for x in (line, values, rewards) if x))
         else:
-            known = list(definition.cards) + list(definition.zones) + list(boards) + [game_id]
+            known = list(definition.cards) + list(definition.zones) + list(boards) + list(definition.procedures) + [game_id]
             hint = did_you_mean(item_id, known)
-            raise RulekitError(f"{game_id} has no card, board or zone {item_id!r}" + (f" (did you mean {hint!r}?)" if hint else ""))
+            raise RulekitError(f"{game_id} has no card, board, zone or procedure {item_id!r}"
+                               + (f" (did you mean {hint!r}?)" if hint else ""))
     console.print(table)
-    for title, ast in effects:
+    for title, node in effects:
         console.print(f"[bold]{title}[/bold]")
-        console.print(Pretty(ast, max_depth=8))
+        console.print(Syntax(unparse(node), "text", theme="ansi_dark", background_color="default"))
+
+
+def show_python(root: Path, game_id: str, name: str, console: Console | None = None) -> None:
+    """Print the Python that rulekit generated for a procedure, a step (`phase/step` or its id), a trigger (its id),
+    or `all` for the game's whole module."""
+    console = console or Console(highlight=False)
+    definition = catalog.game(game_id, (), root)
+    module = definition.module
+    if name == "all":
+        console.print(Syntax(module.legend() + "\n\n" + module.source, "python", theme="ansi_dark",
+                             background_color="default"))
+        return
+    units = _named_units(definition)
+    if name not in units:
+        hint = did_you_mean(name, units)
+        raise RulekitError(f"{game_id} has no procedure, step or trigger {name!r}" + (f" (did you mean {hint!r}?)" if hint else "")
+                           + "; `all` shows the whole module")
+    functions = {module.functions[key] for key in units[name]}
+    source = _functions_source(module.source, functions)
+    used = [line for line in module.legend().splitlines() if re.search(rf"\b{line.split()[1]}\b", source)]
+    console.print(Syntax("\n".join(used) + "\n\n" + source, "python", theme="ansi_dark", background_color="default"))
+
+
+def _named_units(definition: Any) -> dict[str, list[str]]:
+    """Names people use -> the unit keys of the generated module they stand for."""
+    found: dict[str, list[str]] = {}
+    for name, procedure in definition.procedures.items():
+        found[name] = [procedure.code.key]
+    steps = [("setup", s) for s in definition.setup] + [(p.id, s) for p in definition.phases for s in p.steps]
+    for phase, step in steps:
+        keys = [step.effect.key] + [c.key for c in (step.if_, step.while_, step.repeat) if hasattr(c, "key")]
+        found.setdefault(step.id, keys)
+        found[f"{phase}/{step.id}"] = keys
+    for triggers in list(definition.rule_triggers.values()) + list(definition.card_triggers.values()):
+        for trigger in triggers:
+            keys = [trigger.effect.key] + ([trigger.condition.key] if trigger.condition is not None else [])
+            found.setdefault(trigger.id, keys)
+    return found
+
+
+def _functions_source(source: str, names: set[str]) -> str:
+    """The text of the named functions of a generated module (with the frame factory of an asking procedure)."""
+    import ast as pyast
+
+    lines = source.splitlines()
+    tree = pyast.parse(source)
+    wanted = set(names) | {"f" + n[1:] for n in names if n.startswith("n")}
+    parts = [node for node in tree.body if isinstance(node, pyast.FunctionDef) and node.name in wanted]
+    return "\n\n".join("\n".join(lines[node.lineno - 1:node.end_lineno]) for node in parts)
 
 
 def _draw_board(root: Path, content: Any, game_id: str, item_id: str, lang: str, picture: Path, console: Console) -> None:
