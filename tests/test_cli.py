@@ -145,10 +145,10 @@ def test_show_card_in_three_languages(runner, lang, word):
     assert word in result.output and "25" in result.output
 
 
-def test_show_game_prints_parsed_effects(runner):
+def test_show_game_prints_its_effects_in_the_effect_language(runner):
     result = run(runner, "show", "musketiere", "musketiere")
     assert result.exit_code == 0
-    assert "Call" in result.output or "call" in result.output
+    assert "secret_pick(players, hand, pay, 3" in result.output and "Call(" not in result.output
 
 
 def test_show_unknown_id_suggests(runner):
