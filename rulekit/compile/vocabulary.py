@@ -1,4 +1,5 @@
-"""The full vocabulary: core primitives plus every installed game's, for the generated reference."""
+"""The full vocabulary: core primitives plus every installed game's (Python primitives, events and procedures
+declared in its YAML), for the generated reference."""
 from __future__ import annotations
 
 from typing import Iterable
@@ -15,11 +16,14 @@ def known_games() -> list[str]:
 
 def build_registry(games: Iterable[str] | None = None) -> Registry:
     """Core primitives and events, then each game's additions in game order (a name two games both define is
-    listed once, from the first)."""
+    listed once, from the first). A game's procedures come with it, each knowing its game and YAML place."""
+    from rulekit import catalog
+
     merged = build_game_registry("")
     for game in games if games is not None else known_games():
-        for name, primitive in build_game_registry(game).primitives.items():
+        registry = catalog.game(game).registry
+        for name, primitive in registry.primitives.items():
             merged.primitives.setdefault(name, primitive)
-        for name, event in build_game_registry(game).events.items():
+        for name, event in registry.events.items():
             merged.events.setdefault(name, event)
     return merged

@@ -27,6 +27,8 @@ def render_reference(registry: Registry) -> str:
         " Those that *ask* may stop the effect until players answer a decision.",
         "",
     ]
+    procedures = [p for p in primitives if p.procedure is not None]
+    primitives = [p for p in primitives if p.procedure is None]
     actions = [p for p in primitives if p.kind == "action"]
     queries = [p for p in primitives if p.kind != "action"]
     for prim in actions:
@@ -37,6 +39,13 @@ def render_reference(registry: Registry) -> str:
     for prim in queries:
         lines += _primitive(prim)
     if not queries:
+        lines += ["(none)", ""]
+    lines += ["### Procedures of the shipped games", "",
+              "Written in the effect language in a game's YAML (`procedures:`); called like primitives. A house rule"
+              " or a pack may replace one.", ""]
+    for prim in procedures:
+        lines += _procedure(prim)
+    if not procedures:
         lines += ["(none)", ""]
     lines += [
         "### Events",
@@ -76,6 +85,31 @@ def _primitive(prim: Primitive) -> list[str]:
     ]
 
 
+def _procedure(prim: Primitive) -> list[str]:
+    unit = prim.procedure
+    where = _relative(str(unit.src.span.path))
+    notes = [f"{where}:{unit.src.span.line}"] + (["asks players"] if prim.yields else [])
+    return [
+        f"#### `{prim.name}`",
+        "",
+        "```",
+        prim.signature(),
+        "```",
+        "",
+        prim.doc.strip(),
+        "",
+        f"*{'; '.join(notes)}*",
+        "",
+    ]
+
+
+def _relative(path: str) -> str:
+    """A content path as the repository names it (content/games/x.yaml), wherever the checkout lies."""
+    marker = "content/"
+    index = path.replace("\\", "/").rfind("/" + marker)
+    return path[index + 1:] if index >= 0 else path
+
+
 def _event(event: EventSpec) -> list[str]:
     payload = ", ".join(f"`{p.name}: {p.type}`" for p in event.payload) or "none"
     return [
@@ -85,7 +119,7 @@ def _event(event: EventSpec) -> list[str]:
         "",
         event.doc.strip() or "(no description)",
         "",
-        f"*from {event.origin}*",
+        f"*from {_relative(event.origin)}*",
         "",
     ]
 
