@@ -95,13 +95,14 @@ def compile_game(documents: Sequence[Any], game_id: str, house_rules: Sequence[s
     handlers, plugin_events = _handlers(b, pm, rule_triggers, cards, house_rules)
     diagnostics.extend(signal_loops(_signals(rule_triggers, cards)))
     diagnostics.extend(check_stat_ranges(b.world.card_kinds, b.world.raw_cards, game_doc))
-    module, facts = b.units.compile(game_id, code_names(b.world, cards, _max_seats(definition)),
+    names = code_names(b.world, cards, _max_seats(definition))
+    module, facts = b.units.compile(game_id, names,
                                     int(definition.get("step_budget", 100_000)), _events_of(b, rule_triggers, cards),
                                     rewards, plugin_events)
     if diagnostics:
         raise ContentError(sorted(diagnostics, key=lambda d: (d.span.path, d.span.line, d.span.column, d.code)))
     return _definition(b, pm, house_rules, offered, flow, tracks, rule_triggers, cards, handlers, procedures,
-                       module, facts)
+                       module, facts, names.stats)
 
 
 def _signals(rule_triggers: list, cards: dict[str, "_CardUnits"]) -> list:
@@ -289,7 +290,8 @@ def _max_seats(definition: dict) -> int:
 
 
 def _definition(b: _Build, pm: Any, house_rules: tuple, offered: dict, flow: dict, tracks: dict, rule_triggers: list,
-                cards: dict[str, _CardUnits], handlers: dict, procedures: dict, module: Any, facts: Any) -> GameDef:
+                cards: dict[str, _CardUnits], handlers: dict, procedures: dict, module: Any, facts: Any,
+                stat_tables: dict) -> GameDef:
     definition, world = b.definition, b.world
     card_defs = {card_id: unit.card_def() for card_id, unit in cards.items()}
     rules = [_trigger(t, e, c, None, i) for i, (t, e, c) in enumerate(rule_triggers)]
@@ -337,6 +339,7 @@ def _definition(b: _Build, pm: Any, house_rules: tuple, offered: dict, flow: dic
                                        u.code, u.asks) for name, (u, spec) in procedures.items()},
         module=module,
         house_rules_offered=offered,
+        stat_tables=stat_tables,
     )
 
 

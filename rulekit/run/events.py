@@ -133,9 +133,21 @@ def apply(state: Json, event: Event) -> None:
 
 def _apply_moved(state: Json, e: CardsMoved) -> None:
     zones = state["zones"]
-    for card, source in zip(e.cards, e.sources):
-        zones[source].remove(card)
-    zones[e.to].extend(e.cards)
+    cards, sources = e.cards, e.sources
+    if len(cards) == 1:
+        taken = zones[sources[0]]
+        if taken[-1] == cards[0]:
+            taken.pop()  # the top card: the usual case
+        else:
+            taken.remove(cards[0])
+    else:
+        gone: dict[str, set[str]] = {}
+        for card, source in zip(cards, sources):
+            gone.setdefault(source, set()).add(card)
+        for source, leaving in gone.items():
+            zone = zones[source]
+            zone[:] = [card for card in zone if card not in leaving]
+    zones[e.to].extend(cards)
 
 
 def _apply_shuffled(state: Json, e: Shuffled) -> None:

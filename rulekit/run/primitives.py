@@ -37,6 +37,13 @@ _NO_COUNTERS: dict = {}
 
 def _ranked(ctx: RunContext, cards: Any, first: str, then: str) -> list[str]:
     items = ctx.cards_of(cards)
+    tables = ctx.game.stat_tables
+    primary, secondary = tables.get(first), tables.get(then) if then else None
+    if primary is not None and (not then or secondary is not None) and all(c in primary for c in items) \
+            and (not then or all(c in secondary for c in items)):
+        if then:
+            return sorted(items, key=lambda c: (primary[c], secondary[c]))
+        return sorted(items, key=primary.__getitem__)
     if then:
         return sorted(items, key=lambda c: (_sort_value(ctx, c, first), _sort_value(ctx, c, then)))
     return sorted(items, key=lambda c: _sort_value(ctx, c, first))

@@ -38,7 +38,8 @@ def play_game(definition: GameDef, players: int, seed: int, agents: Sequence[str
             raise RulekitError(f"game {definition.id} seed {seed}: no decision pending and no result")
         for decision in pending:
             view = game.view(decision.player)
-            asked = next(d for d in view["pending"] if d["id"] == decision.id)
+            own = view["pending"]
+            asked = own[0] if len(own) == 1 else next(d for d in own if d["id"] == decision.id)
             game.answer(decision.player, seats[decision.player].decide(view, asked))
             decisions += 1
         if decisions > max_decisions:

@@ -129,9 +129,9 @@ def _zones(game: Any, seen_by: dict[str, bool], card_facts: dict, visible: dict)
 def _decision(game: Any, decision: Any, seen_by: dict[str, bool], shown: dict) -> dict[str, Any]:
     """A pending decision as the viewer may see it: options that are cards it may not see show face down. The
     options are made one by one as they are read (an agent that only counts them pays for none)."""
-    data = dict(decision.to_json(options=False))
-    data["options"] = Options(game, decision, seen_by, shown)
-    return data
+    return {"id": decision.id, "player": decision.player, "prompt": decision.prompt,
+            "options": Options(game, decision, seen_by, shown), "min": decision.min, "max": decision.max,
+            "secret": decision.secret, "prefer": decision.prefer}
 
 
 class Options(Sequence):
