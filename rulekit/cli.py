@@ -256,8 +256,8 @@ def write_atomically(path: Path, text: str) -> None:
 @click.argument("game_id", metavar="GAME")
 @click.option("--lang", default="en", show_default=True, help="Language of the text: en, de, fr (pseudo for testing).")
 @click.option("--players", type=int, default=None, help="Number of players (default: the game's).")
-@click.option("--seat", type=str, default="0", show_default=True,
-              help="Your seat: a number or a seat name (e.g. athos); several separated by commas. With fewer players you play every seat of your group.")
+@click.option("--seat", type=str, default="1", show_default=True,
+              help="Your seat: a number counted from 1 or a seat name (e.g. athos); several separated by commas. With fewer players you play every seat of your group.")
 @click.option("--seed", type=int, default=None, help="Seed of the game (default: random).")
 @click.option("--agents", "agent_spec", default="greedy", show_default=True, help="Agents for the other seats.")
 @click.option("--house-rule", "house_rules", multiple=True, help="A house rule to play with (repeatable).")
@@ -274,12 +274,12 @@ def play(ctx: click.Context, game_id: str, lang: str, players: int | None, seat:
     names = catalog.game(game_id, tuple(house_rules), _root(ctx)).seats
     seats = []
     for part in (p.strip() for p in seat.split(",") if p.strip()):
-        if part.isdigit():
-            seats.append(int(part))
+        if part.isdigit() and int(part) >= 1:
+            seats.append(int(part) - 1)  # players count seats from 1
         elif part in names:
             seats.append(names.index(part))
         else:
-            raise click.BadParameter(f"{part!r} is no seat; seats: {', '.join(names) or 'numbers from 0'}", param_hint="--seat")
+            raise click.BadParameter(f"{part!r} is no seat; seats: {', '.join(names) or 'numbers from 1'}", param_hint="--seat")
     play_in_terminal(_root(ctx), game_id, lang=lang, players=players, seat=tuple(seats) or (0,), seed=seed,
                      agent_spec=agent_spec, house_rules=tuple(house_rules), save=save)
 
