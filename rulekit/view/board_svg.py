@@ -296,6 +296,7 @@ def board_svg(definition: Any, board_data: Mapping[str, Any], state: Mapping[str
     for name, rect in rects.items():
         space_tags = tags.get(name, set())
         label = _text_of(lang_text, f"zone-{name}", name)
+        add(f'<g class="space" data-space="{escape(name)}">')
         if "quai" in space_tags:
             add(f'<rect x="{_num(rect.left)}" y="{_num(rect.top)}" width="{_num(rect.w)}" height="{_num(rect.h)}" '
                 f'rx="8" fill="#d8e8f0" stroke="{GATE}" stroke-width="2"/>')
@@ -321,6 +322,7 @@ def board_svg(definition: Any, board_data: Mapping[str, Any], state: Mapping[str
                 add(_crest_icon(rect.left + 14, rect.top + 13))
             if "queen" in space_tags:
                 add(_crown_icon(rect.left + 16, rect.top + 12))
+        add("</g>")
 
     # ---- tracks: the first along the ballroom (when there is one), the others under the board with their names
     counters = dict(getattr(definition, "counters", {}) or {})
@@ -472,7 +474,7 @@ def _figure_row(rect: _Rect, figures: list[dict[str, Any]], tags: set[str]) -> s
         for figure in row:
             colour = ROLE_COLOURS.get(figure["role"], "#555")
             opacity = "0.45" if figure["stunned"] else "1"
-            parts.append(f'<g opacity="{opacity}"><title>{escape(figure["card"])}{" (stunned)" if figure["stunned"] else ""}</title>'
+            parts.append(f'<g class="figure" data-card="{escape(figure["card"])}" opacity="{opacity}"><title>{escape(figure["card"])}{" (stunned)" if figure["stunned"] else ""}</title>'
                          f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(radius)}" fill="{colour}" stroke="#fff" stroke-width="1.5"/>'
                          f'<text x="{_num(x)}" y="{_num(y + 3.5)}" text-anchor="middle" font-size="{_num(radius + 0.5)}" '
                          f'font-weight="bold" fill="#fff">{escape(figure["label"])}</text></g>')

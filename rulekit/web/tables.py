@@ -64,6 +64,7 @@ class Table:
     shown: dict[str, int] = field(default_factory=dict)  # token -> the person index its page last showed
     lock: threading.RLock = field(default_factory=threading.RLock)
     agents: dict[int, Any] = field(default_factory=dict)  # seat -> agent, made on first use
+    log_cache: dict[Any, Any] = field(default_factory=dict)  # (seat, lang) -> log lines already formatted
 
     # ------------------------------------------------------------------ who is who
     def people_of(self, token: str) -> list[int]:
