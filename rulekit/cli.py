@@ -284,6 +284,45 @@ def play(ctx: click.Context, game_id: str, lang: str, players: int | None, seat:
                      agent_spec=agent_spec, house_rules=tuple(house_rules), save=save)
 
 
+# ---------------------------------------------------------------------------------------------- serve
+def _default_tables_dir() -> Path:
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "rulekit" / "tables"
+
+
+@main.command()
+@click.argument("game_id", metavar="[GAME]", required=False)
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on; only this machine by default (0.0.0.0 lets others on your network join).")
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="Port to listen on.")
+@click.option("--tables", "tables_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Where tables are saved after every move (default: ~/.local/share/rulekit/tables).")
+@click.option("--lang", default="en", show_default=True, help="Language of the start page.")
+@click.pass_context
+@_friendly
+def serve(ctx: click.Context, game_id: str | None, host: str, port: int, tables_dir: Path | None, lang: str) -> None:
+    """Open a table in the browser: pick a game and seats (here, invited by link, or agents), play with a live
+    board; every table is saved after each move and continues after a restart."""
+    from rulekit.web import MISSING, web_available
+
+    if not web_available():
+        err_console.print(MISSING, markup=False)
+        sys.exit(2)
+    import uvicorn
+
+    from rulekit import catalog
+    from rulekit.web.app import create_app
+
+    root = _root(ctx)
+    if game_id is not None:
+        catalog.game(game_id, (), root)  # an unknown game is an error with a suggestion
+    directory = tables_dir or _default_tables_dir()
+    app = create_app(directory, root, lang)
+    where = f"http://{host}:{port}/" + (f"game/{game_id}" if game_id else "")
+    click.echo(f"rulekit table at {where} (tables saved in {directory}); Ctrl+C stops it")
+    uvicorn.run(app, host=host, port=port, log_level="warning")
+
+
 # ---------------------------------------------------------------------------------------------- show, games, house-rules
 @main.command()
 @click.argument("game_id", metavar="GAME")
