@@ -18,7 +18,7 @@ from starlette.testclient import TestClient  # noqa: E402
 
 from rulekit.cli import main  # noqa: E402
 from rulekit.web.app import create_app  # noqa: E402
-from web_helpers import FALLBACK, first_answer, hidden_from  # noqa: E402
+from web_helpers import FALLBACK, first_answer, hidden_from, leaks  # noqa: E402
 
 LINK = re.compile(r'href="(?:http://testserver)?(/play/[A-Za-z0-9_-]+)"')
 
@@ -132,7 +132,7 @@ def _play_over_sockets(client, sockets, table, watch_seat):
     while not table.game.over:
         hidden = hidden_from(table.game, watch_seat)
         text = json.dumps(latest[watch_seat])
-        assert not [card for card in hidden if card in text], "a hidden card reached the watched seat"
+        assert not leaks(hidden, text), "a hidden card reached the watched seat"
         checked += 1
         seat = next(s for s, m in latest.items() if m["type"] == "update" and 'class="decision"' in m["parts"]["options"])
         decision, picks = first_answer(latest[seat]["parts"]["options"])
@@ -150,7 +150,7 @@ def test_one_seat_never_receives_another_seats_hidden_cards(client):
         checked = _play_over_sockets(client, {0: one, 1: two}, table, watch_seat=1)
     assert checked > 50 and table.game.over
     page = client.get(invites[0]).text
-    assert "Winner" in page and not [card for card in hidden_from(table.game, 1) if card in page]
+    assert "Winner" in page and not leaks(hidden_from(table.game, 1), page)
 
 
 def test_hot_seat_covers_the_next_persons_cards_until_they_say_so(client):
@@ -170,7 +170,7 @@ def test_hot_seat_covers_the_next_persons_cards_until_they_say_so(client):
         passed = ws.receive_json()  # seat 2's turn at the same screen: covered again
         assert 'class="curtain"' in passed["parts"]["status"] and "Seat 2" in passed["parts"]["status"]
         hand_of_two = set(table.game.state["zones"]["hand@1"])
-        assert not [card for card in hand_of_two if card in json.dumps(passed)]
+        assert not leaks(hand_of_two, json.dumps(passed))
 
 
 def test_every_table_is_saved_after_each_answer_and_resumes_after_a_restart(tmp_path):

@@ -22,7 +22,14 @@ def first_answer(options_html: str, decision: dict[str, Any] | None = None) -> t
     return int(found.group(1)), sorted(picks)[:max(low, 1)] if picks else []
 
 
-def hidden_from(game: Any, seat: int) -> set[str]:
-    """Card ids in zones the seat may not see right now."""
+def hidden_from(game: Any, *seats: int) -> set[str]:
+    """Card ids in zones none of these seats (one person's) may see right now."""
     ctx = game.ctx
-    return {card for key, cards in game.state["zones"].items() if not ctx.visible_to(key, seat) for card in cards}
+    return {card for key, cards in game.state["zones"].items()
+            if not any(ctx.visible_to(key, seat) for seat in seats) for card in cards}
+
+
+def leaks(hidden: set[str], text: str) -> list[str]:
+    """The hidden card ids that occur in `text` as whole ids (not as part of a longer id: combat-1 in combat-12)."""
+    found = set(re.findall(r"[A-Za-z0-9_-]+", text))
+    return sorted(hidden & found)
