@@ -83,7 +83,12 @@ class Page:
         }
 
     def board(self, view: dict[str, Any]) -> str:
-        pictures = [board_svg(self.game.definition, data, view, self.text) for data in boards(self.root, self.game.definition.id)]
+        """The game's first board open; its other boards (a quest's chapters) folded unless a card is on them."""
+        pictures = []
+        for index, data in enumerate(boards(self.root, self.game.definition.id)):
+            used = any(view["zones"].get(space) for space in data.get("spaces") or {})
+            pictures.append({"svg": board_svg(self.game.definition, data, view, self.text), "open": index == 0 or used,
+                             "name": self.text.text(str(data.get("id")))})
         return self.render("board.html", pictures=pictures)
 
     def options(self, view: dict[str, Any]) -> dict[str, Any]:
@@ -120,17 +125,21 @@ class Page:
         return {"shared": shared, "seats": seats, "counters": counters}
 
     def cards(self, value: Any) -> list[dict[str, Any]]:
+        """Visible cards one by one; face-down ones as one entry with how many and their marks."""
         if not isinstance(value, list):
             return []
-        out = []
+        out, down, marks_down = [], 0, []
         for card in value:
             marks = [self.say.counter(n) for n, v in card["counters"].items() if v]
             if card["id"] == HIDDEN:
-                out.append({"id": None, "name": self.text.text("ui-face-down-card"), "marks": marks, "rules": ""})
+                down += 1
+                marks_down.extend(m for m in marks if m not in marks_down)
                 continue
             rules = self.text.attribute(card["id"], "rules")
             out.append({"id": card["id"], "name": self.text.text(card["id"]), "marks": marks,
                         "rules": "" if rules.startswith("[") else rules})
+        if down:
+            out.append({"id": None, "name": self.text.text("web-face-down", count=down), "marks": marks_down, "rules": ""})
         return out
 
     def log_lines(self) -> list[str]:

@@ -33,6 +33,10 @@ web-all = All
 web-confirm = Confirm
 web-undo = Take back my last move
 web-download-record = Download the record of this game
+web-face-down = { $count ->
+    [one] one face-down card
+   *[other] { $count } face-down cards
+}
 web-pass-to = Pass the screen to { $person }.
 web-reveal = I am { $person }: show my cards
 
