@@ -20,7 +20,7 @@ from rulekit.cli import main  # noqa: E402
 from rulekit.web.app import create_app  # noqa: E402
 from web_helpers import FALLBACK, first_answer, hidden_from, leaks  # noqa: E402
 
-LINK = re.compile(r'href="(?:http://testserver)?(/play/[A-Za-z0-9_-]+)"')
+pytestmark = pytest.mark.filterwarnings("ignore:Using `httpx` with `starlette.testclient`")
 
 
 def new_table(client, game, players, kinds, seed=4, lang="en"):
@@ -250,3 +250,34 @@ def test_serve_binds_to_loopback_by_default():
 
     host = next(p for p in serve.params if p.name == "host")
     assert host.default == "127.0.0.1"
+
+
+def test_the_hourglass_runs_at_the_table_and_ends_the_phase_when_time_is_up(tmp_path):
+    """A game's clock for people (the `rulekit_play_clock` hook: Mylady's hourglass) at the web table, with the
+    clock's counter and timings of this test: the page shows the seconds left; once they are gone the timed
+    question is answered as the clock says (the phase ends) and the person is told."""
+    from rulekit.view.terminal import Clock
+    from rulekit.web.render import Page
+    from rulekit.web.tables import TableError, Tables
+
+    now = [0.0]
+    tables = Tables(tmp_path, now=lambda: now[0])
+    table = tables.create("mylady", 2, ["heuristic", "here"], seed=3)
+    spec = {"counter": "gold", "phase": "musketeers", "seconds": 120, "paused": [],  # gold: never 0 at the start
+            "timeout_prompt": "choose-action", "timeout_answer": "end"}
+    table.clock = Clock(spec, lambda: now[0])
+    while not (table.game.pending() and table.game.pending()[0].prompt == "choose-action"):
+        decision, picks = first_answer(Page(table, table.host, "en", tables.root).parts()["options"])
+        table.answer(table.host, decision, picks)
+    table.asked_at = None
+    table.check_clock()
+    now[0] += 30
+    assert table.seconds_left() == 90
+    assert 'class="hourglass" data-seconds="90"' in Page(table, table.host, "en", tables.root).parts()["status"]
+    asked = table.game.pending()[0]
+    now[0] += 100
+    with pytest.raises(TableError) as refused:
+        table.answer(table.host, asked.id, [0])
+    assert refused.value.code == "time-up"
+    answered = [c for c in table.game.choices if c.decision == asked.id]
+    assert answered and asked.options[answered[0].picks[0]].value == "end"

@@ -130,6 +130,8 @@ class Server:
         lang = self.lang_of(request, self._token_lang(table, token))
         for index in table.people_of(token):
             table.people[index].lang = lang
+        if await run_in_threadpool(table.check_clock):
+            await self.broadcast(table)
         page = Page(table, token, lang, self.root)
         parts = await run_in_threadpool(page.parts)
         return self.page("play.html", lang, title=page.text.text(table.game.definition.id), token=token,
@@ -214,6 +216,10 @@ class Server:
                 table.reveal(token)
                 await self.send_update(table, entry)
                 return
+            elif kind == "tick":  # the page's hourglass ran out: the server decides whether time is up
+                if not await run_in_threadpool(table.check_clock):
+                    await self.send_update(table, entry)
+                    return
             else:
                 raise TableError("bad-request", repr(kind))
         except (ValueError, TypeError):

@@ -78,6 +78,7 @@ class Page:
             "waiting": ", ".join(waiting),
             "my_turn": bool(view["pending"]),
             "dice": dice,
+            "hourglass": self.table.seconds_left(),
             "result": result and {"reason": say.end_reason(result["reason"]), "winners": say.winners(result),
                                   "scores": say.scores(result)},
         }

@@ -16,8 +16,9 @@ import json
 import secrets
 import threading
 from dataclasses import asdict, dataclass, field
+import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from rulekit import catalog
 from rulekit.agents import available_agents, make_agent
@@ -65,6 +66,8 @@ class Table:
     lock: threading.RLock = field(default_factory=threading.RLock)
     agents: dict[int, Any] = field(default_factory=dict)  # seat -> agent, made on first use
     log_cache: dict[Any, Any] = field(default_factory=dict)  # (seat, lang) -> log lines already formatted
+    clock: Any = None  # the game's real-time clock for people (Mylady's hourglass), a terminal.Clock, or None
+    asked_at: float | None = None  # when a person's timed question was put
 
     # ------------------------------------------------------------------ who is who
     def people_of(self, token: str) -> list[int]:
@@ -116,6 +119,8 @@ class Table:
         """Answer for the token's person: refuses a wrong seat, a stale decision and options that do not exist,
         with a TableError and no change."""
         with self.lock:
+            if self.check_clock():
+                raise TableError("time-up")
             seat = self._acting_seat(token)
             pending = self.game.pending_for(seat)
             if pending is None:
@@ -125,9 +130,11 @@ class Table:
             if not isinstance(picks, list) or not all(isinstance(p, int) and not isinstance(p, bool) for p in picks):
                 raise TableError("bad-option", repr(picks))
             try:
-                self.game.answer(seat, tuple(picks))
+                self.game.verify_answer(seat, tuple(picks))
             except IllegalActionError as error:
                 raise TableError("bad-option", str(error)) from None
+            self._charge_clock()
+            self.game.answer(seat, tuple(picks))
             self.run_agents()
             self.changed()
 
@@ -152,7 +159,9 @@ class Table:
             reason = self.undo_blocker(token)
             if reason is not None:
                 raise TableError(f"undo-{reason}")
+            self._charge_clock()
             self.game = self.game.undo()
+            self._start_clock()
             self.changed()
 
     def run_agents(self) -> None:
@@ -164,16 +173,67 @@ class Table:
         for _ in range(MAX_AGENT_STEPS):
             waiting = [d for d in self.game.pending() if d.player in agents]
             if not waiting:
+                self._start_clock()
                 return
             decision = waiting[0]
             view = self.game.view(decision.player)
             asked = next(d for d in view["pending"] if d["id"] == decision.id)
             self.game.answer(decision.player, agents[decision.player].decide(view, asked))
+            self._start_clock()
         raise RulekitError(f"table {self.id}: the agents did not stop deciding")
 
     def changed(self) -> None:
         self.version += 1
         self.save()
+
+    # ------------------------------------------------------------------ the hourglass
+    def _timed(self) -> Any:
+        """The person's decision the clock is running for now, or None."""
+        if self.clock is None:
+            return None
+        for decision in self.game.pending():
+            person = self.people[self.person_of_seat(decision.player)]
+            if not person.is_agent and self.clock.running(self.game, decision.prompt):
+                return decision
+        return None
+
+    def _charge_clock(self) -> None:
+        """Count the time since the timed question was put against the clock."""
+        if self._timed() is not None and self.asked_at is not None:
+            self.clock.used += self.clock.now() - self.asked_at
+        self.asked_at = None
+
+    def _start_clock(self) -> None:
+        if self._timed() is not None and self.asked_at is None:
+            self.asked_at = self.clock.now()
+
+    def seconds_left(self) -> int | None:
+        """What the hourglass has left for the question now asked, or None when it is not running."""
+        if self._timed() is None:
+            return None
+        running = self.clock.now() - self.asked_at if self.asked_at is not None else 0.0
+        return max(0, int(self.clock.left() - running))
+
+    def check_clock(self) -> bool:
+        """Once the time is up, answer the timed questions as the game's clock says (the remaining actions are
+        lost); True when it did."""
+        forced = False
+        with self.lock:
+            while (decision := self._timed()) is not None:
+                self._charge_clock()
+                if not self.clock.timed_out(self.game, decision.prompt):
+                    break
+                asked = next(d for d in self.game.view(decision.player)["pending"] if d["id"] == decision.id)
+                picks = self.clock.forced_answer(asked)
+                if picks is None:
+                    break
+                self.game.answer(decision.player, picks)
+                self.run_agents()
+                forced = True
+            self._start_clock()
+            if forced:
+                self.changed()
+        return forced
 
     # ------------------------------------------------------------------ saving
     def to_json(self) -> dict[str, Any]:
@@ -191,7 +251,8 @@ class Table:
 class Tables:
     """The tables of one directory, loaded lazily by id or token."""
 
-    def __init__(self, directory: Path, root: Path | None = None) -> None:
+    def __init__(self, directory: Path, root: Path | None = None, now: Callable[[], float] = time.monotonic) -> None:
+        self.now = now
         self.directory = Path(directory)
         self.root = root or catalog.default_content_root()
         self.directory.mkdir(parents=True, exist_ok=True)
@@ -231,7 +292,8 @@ class Tables:
         table_id = secrets.token_hex(5)
         people = [Person(list(group), kind, secrets.token_urlsafe(18) if kind == INVITE else None, lang)
                   for group, kind in zip(groups, kinds)]
-        table = Table(table_id, game, people, self.directory / f"{table_id}.json", secrets.token_urlsafe(18), lang)
+        table = Table(table_id, game, people, self.directory / f"{table_id}.json", secrets.token_urlsafe(18), lang,
+                      clock=self.clock_for(definition.id))
         with table.lock:
             table.run_agents()
             table.save()
@@ -262,9 +324,18 @@ class Tables:
         game = load_saved(path, lambda g, h: self.definition(g, tuple(h)))
         info = data["table"]
         people = [Person(list(p["seats"]), p["kind"], p.get("token"), p.get("lang", "en")) for p in info["people"]]
-        table = Table(info["id"], game, people, path, info["host"], info.get("lang", "en"))
+        table = Table(info["id"], game, people, path, info["host"], info.get("lang", "en"),
+                      clock=self.clock_for(game.definition.id))
         table.run_agents()  # a crash between an answer and the agents' turn
         return table
+
+    def clock_for(self, game_id: str) -> Any:
+        """The game's clock for people (the `rulekit_play_clock` hook), or None."""
+        from rulekit import plugins
+        from rulekit.view.terminal import Clock
+
+        clocks = plugins.call(plugins.default_plugin_manager(), "rulekit_play_clock", game=game_id)
+        return Clock(clocks[0], self.now) if clocks and clocks[0] else None
 
     def listing(self) -> list[str]:
         return sorted(p.stem for p in self.directory.glob("*.json"))

@@ -90,3 +90,4 @@ end-round_limit = Das Spiel hat seine letzte Runde erreicht.
 side-musketeers = die Musketiere
 side-mylady = Mylady
 side-cardinal = der Kardinal
+web-error-time-up = Die Sanduhr ist abgelaufen: Deine Phase ist vorbei.

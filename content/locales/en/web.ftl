@@ -90,3 +90,4 @@ end-round_limit = The game reached its last round.
 side-musketeers = the musketeers
 side-mylady = Mylady
 side-cardinal = the Cardinal
+web-error-time-up = The hourglass has run out: your phase is over.

@@ -90,3 +90,4 @@ end-round_limit = La partie a atteint son dernier tour.
 side-musketeers = les mousquetaires
 side-mylady = Mylady
 side-cardinal = le Cardinal
+web-error-time-up = Le sablier est écoulé : votre phase est terminée.

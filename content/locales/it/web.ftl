@@ -90,3 +90,4 @@ end-round_limit = La partita ha raggiunto l'ultimo turno.
 side-musketeers = i moschettieri
 side-mylady = Milady
 side-cardinal = il Cardinale
+web-error-time-up = La clessidra si è esaurita: la tua fase è finita.

@@ -90,3 +90,4 @@ end-round_limit = A partida chegou à última ronda.
 side-musketeers = os mosqueteiros
 side-mylady = Milady
 side-cardinal = o Cardeal
+web-error-time-up = A ampulheta esgotou-se: a sua fase terminou.

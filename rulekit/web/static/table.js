@@ -115,6 +115,17 @@
     mark();
   }
 
+  // The hourglass counts down on the page; at zero the server is asked whether the time is up.
+  setInterval(function () {
+    var glass = document.querySelector("#status .hourglass[data-seconds]");
+    if (!glass) { return; }
+    var left = parseInt(glass.dataset.seconds, 10) - 1;
+    glass.dataset.seconds = String(Math.max(left, 0));
+    var number = glass.querySelector(".seconds");
+    if (number) { number.textContent = String(Math.max(left, 0)); }
+    if (left === 0) { send({type: "tick"}); }
+  }, 1000);
+
   wire();
   connect();
 }());
