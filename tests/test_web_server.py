@@ -245,13 +245,6 @@ def test_pages_in_other_languages_have_every_message(client, lang):
     assert not FALLBACK.findall(client.get(f"/?lang={lang}").text)
 
 
-def test_serve_binds_to_loopback_by_default():
-    from rulekit.cli import serve
-
-    host = next(p for p in serve.params if p.name == "host")
-    assert host.default == "127.0.0.1"
-
-
 def test_the_hourglass_runs_at_the_table_and_ends_the_phase_when_time_is_up(tmp_path):
     """A game's clock for people (the `rulekit_play_clock` hook: Mylady's hourglass) at the web table, with the
     clock's counter and timings of this test: the page shows the seconds left; once they are gone the timed
