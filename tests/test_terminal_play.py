@@ -46,7 +46,7 @@ def test_the_board_map_shows_where_the_figures_stand_before_each_question():
 
 def test_undo_follows_the_engine_rule():
     # first nothing to take back; then, answering and asking to undo in turn, some move is taken back
-    result = run("play", "pendants", "--seat", "cardinal", "--seed", "3", input="undo\n" + "1\nundo\n" * 60 + "q\n")
+    result = run("play", "pendants", "--seat", "cardinal", "--seed", "3", input="undo\n" + "1\nundo\n" * 12 + "q\n")
     assert result.exit_code == 0
     assert "There is no move of yours to take back." in result.output
     assert "Your last move was taken back." in result.output

@@ -273,20 +273,8 @@ def board_svg(definition: Any, board_data: Mapping[str, Any], state: Mapping[str
     midpoints = _links(parts, links, rects)
     for name, rect in rects.items():
         add(_space(name, rect, looks[name], _text_of(lang_text, f"zone-{name}", name)))
-    counters = dict(getattr(definition, "counters", {}) or {})
-    counters.update((state or {}).get("counters") or {})
-    goal = None
-    if drawing.get("goal") in counters:  # (square, name) of the goal: the counter's name in the locales
-        goal = (counters[drawing["goal"]], _text_of(lang_text, f"counter-{drawing['goal']}", drawing["goal"]))
-    for track, spec in tracks.items():
-        if track not in below:
-            r = rects[hall]
-            add(_track(track, spec, counters, (r.left + 16, r.top + 12, r.w - 32, 30.0), lang_text, goal))
-            continue
-        y = rooms_bottom + 30 + TRACK_ROW * below.index(track)
-        add(f'<text x="{_num(MARGIN)}" y="{_num(y + 17)}" font-size="12" font-weight="bold" fill="{INK}">'
-            f'{escape(_text_of(lang_text, f"counter-{track}", track))}</text>')
-        add(_track(track, spec, counters, (MARGIN + 170, y, width - 2 * MARGIN - 170, 26.0), lang_text, None))
+    _tracks(parts, tracks, below, rects.get(hall) if hall else None, (rooms_bottom, width),
+            _counters(definition, state), drawing, lang_text)
     for space, figures in _figures(definition, state, rects, lang_text, drawing).items():
         add(_figure_row(rects[space], figures))
     blockers = drawing.get("blockers") or {}
@@ -297,6 +285,30 @@ def board_svg(definition: Any, board_data: Mapping[str, Any], state: Mapping[str
         add(_legend(MARGIN, height - MARGIN / 2 - 12, legend, lang_text))
     add("</svg>")
     return "\n".join(parts) + "\n"
+
+
+def _counters(definition: Any, state: Mapping[str, Any] | None) -> dict[str, Any]:
+    counters = dict(getattr(definition, "counters", {}) or {})
+    counters.update((state or {}).get("counters") or {})
+    return counters
+
+
+def _tracks(parts: list[str], tracks: Mapping[str, Any], below: Sequence[str], hall: _Rect | None,
+            size: tuple[float, float], counters: Mapping[str, Any], drawing: Mapping[str, Any], lang_text: Any) -> None:
+    """The track along the hall (with the goal square, when the drawing names one), the others under the board
+    with their names."""
+    rooms_bottom, width = size
+    goal = None
+    if drawing.get("goal") in counters:  # (square, name) of the goal: the counter's name in the locales
+        goal = (counters[drawing["goal"]], _text_of(lang_text, f"counter-{drawing['goal']}", drawing["goal"]))
+    for track, spec in tracks.items():
+        if track not in below and hall is not None:
+            parts.append(_track(track, spec, counters, (hall.left + 16, hall.top + 12, hall.w - 32, 30.0), lang_text, goal))
+            continue
+        y = rooms_bottom + 30 + TRACK_ROW * below.index(track)
+        parts.append(f'<text x="{_num(MARGIN)}" y="{_num(y + 17)}" font-size="12" font-weight="bold" fill="{INK}">'
+                     f'{escape(_text_of(lang_text, f"counter-{track}", track))}</text>')
+        parts.append(_track(track, spec, counters, (MARGIN + 170, y, width - 2 * MARGIN - 170, 26.0), lang_text, None))
 
 
 def _frame(width: float, height: float, title: str) -> str:

@@ -6,8 +6,8 @@ static definition; it never looks at hidden state.
 
 Options get a kind for grouping and filtering (move, play, fight, end, other), derived from the option's value
 and label alone: the verb before the first ":" of a value ("move:louvre"), the words of its label id
-("pendants-move", "action-end"), a board space or doorway as value (move), cards as value (play). `targets` are the
-board spaces and cards an option names, so a front end can let a player click them.
+("pendants-move", "action-end"), a board space as value (move), cards as value (play). `targets` are the board
+spaces and cards an option names (both rooms of a doorway "a|b"), so a front end can let a player click them.
 """
 from __future__ import annotations
 
@@ -139,8 +139,8 @@ class Describer:
         parts: Iterable[Any]
         if isinstance(value, list):
             parts = value
-        elif isinstance(value, str):
-            parts = value.split(":") if ":" in value else [value]
+        elif isinstance(value, str):  # "move:louvre", a doorway "a|b" (both its rooms), a plain word
+            parts = value.replace("|", ":").split(":")
         else:
             parts = ()
         found = []
@@ -154,8 +154,7 @@ class Describer:
         return found
 
     def _is_place(self, value: str) -> bool:
-        links = self.definition.links
-        return value in links or ("|" in value and all(part in links for part in value.split("|")))
+        return value in self.definition.links
 
     def grouped(self, options: list[dict[str, Any]]) -> list[tuple[str, list[tuple[int, dict[str, Any]]]]]:
         """(kind, [(index, option), ...]) in the order of KINDS, only kinds that occur."""

@@ -145,6 +145,8 @@ prompt-rochelle-sacrifice = 1 Leben opfern, um einen von Myladys Degen aufzuhebe
 ## Auswahl und Aktionen
 
 option-done = Fertig
+option-draw = Eine Karte ziehen
+option-keep = Die jetzige Karte behalten
 option-pick = Eine Arglistkarte aus dem Stapel aussuchen
 option-draw-to-three = Arglistkarten bis auf drei nachziehen
 option-keep-life = Leben behalten

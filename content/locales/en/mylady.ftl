@@ -144,6 +144,8 @@ prompt-rochelle-sacrifice = Give 1 life to cancel one of Mylady's swords?
 ## Choices and actions
 
 option-done = Done
+option-draw = Draw a card
+option-keep = Keep the present card
 option-pick = Pick a treachery card from the deck
 option-draw-to-three = Draw treachery cards up to three
 option-keep-life = Keep my life

@@ -145,6 +145,8 @@ prompt-rochelle-sacrifice = Sacrifier 1 point de vie pour annuler une épée de 
 ## Choix et actions
 
 option-done = Terminé
+option-draw = Piocher une carte
+option-keep = Garder la carte actuelle
 option-pick = Choisir une Perfidie dans la pioche
 option-draw-to-three = Piocher des Perfidies jusqu'à trois
 option-keep-life = Garder ma vie
