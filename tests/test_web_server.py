@@ -20,7 +20,6 @@ from rulekit.cli import main  # noqa: E402
 from rulekit.web.app import create_app  # noqa: E402
 from web_helpers import FALLBACK, first_answer, hidden_from, leaks  # noqa: E402
 
-pytestmark = pytest.mark.filterwarnings("ignore:Using `httpx` with `starlette.testclient`")
 
 
 def new_table(client, game, players, kinds, seed=4, lang="en"):
