@@ -326,7 +326,10 @@ class Tables:
         people = [Person(list(p["seats"]), p["kind"], p.get("token"), p.get("lang", "en")) for p in info["people"]]
         table = Table(info["id"], game, people, path, info["host"], info.get("lang", "en"),
                       clock=self.clock_for(game.definition.id))
+        answered = len(game.choices)
         table.run_agents()  # a crash between an answer and the agents' turn
+        if len(table.game.choices) != answered:
+            table.save()
         return table
 
     def clock_for(self, game_id: str) -> Any:
