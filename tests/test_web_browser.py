@@ -122,6 +122,8 @@ def play(pages, until, limit=2000):
             return
         acted = False
         for page in pages:
+            if until():
+                return
             acted = act(page) or acted
         if not acted:
             time.sleep(0.05)
