@@ -322,8 +322,8 @@ def write_atomically(path: Path, text: str) -> None:
 @click.argument("game_id", metavar="GAME")
 @click.option("--lang", default="en", show_default=True, help="Language of the text: en, de, fr (pseudo for testing).")
 @click.option("--players", type=click.IntRange(min=1), default=None, help="Number of players (default: the game's).")
-@click.option("--seat", type=str, default="0", show_default=True,
-              help="Your seat: a number or a seat name (e.g. athos); several separated by commas. With fewer players you play every seat of your group.")
+@click.option("--seat", type=str, default="1", show_default=True,
+              help="Your seat: a number counted from 1 or a seat name (e.g. athos); several separated by commas. With fewer players you play every seat of your group.")
 @click.option("--seed", type=int, default=None, help="Seed of the game (default: random).")
 @click.option("--agents", "agent_spec", default="greedy", show_default=True, help="Agents for the other seats.")
 @click.option("--house-rule", "house_rules", multiple=True, help="A house rule to play with (repeatable).")
@@ -348,12 +348,12 @@ def play(ctx: click.Context, game_id: str, lang: str, players: int | None, seat:
     names = definition.seats
     seats = []
     for part in (p.strip() for p in seat.split(",") if p.strip()):
-        if part.isascii() and part.isdigit():
-            seats.append(int(part))
+        if part.isascii() and part.isdigit() and int(part) >= 1:
+            seats.append(int(part) - 1)  # players count seats from 1
         elif part in names:
             seats.append(names.index(part))
         else:
-            raise click.BadParameter(f"{part!r} is no seat; seats: {', '.join(names) or 'numbers from 0'}", param_hint="--seat")
+            raise click.BadParameter(f"{part!r} is no seat; seats: {', '.join(names) or 'numbers from 1'}", param_hint="--seat")
     try:
         play_in_terminal(_root(ctx), game_id, lang=lang, players=players, seat=tuple(seats) or (0,), seed=seed,
                          agent_spec=agent_spec, house_rules=tuple(house_rules), save=save)
@@ -383,6 +383,45 @@ def _check_save(save: Path, game_id: str, house_rules: Sequence[str], players: i
     if differs:
         raise click.UsageError(f"{save} holds a game with {'; '.join(differs)}; it was left unchanged. Leave these "
                                "options out to continue it, or save the new game in another file.")
+
+
+# ---------------------------------------------------------------------------------------------- serve
+def _default_tables_dir() -> Path:
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "rulekit" / "tables"
+
+
+@main.command()
+@click.argument("game_id", metavar="[GAME]", required=False)
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on; only this machine by default (0.0.0.0 lets others on your network join).")
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="Port to listen on.")
+@click.option("--tables", "tables_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Where tables are saved after every move (default: ~/.local/share/rulekit/tables).")
+@click.option("--lang", default="en", show_default=True, help="Language of the start page.")
+@click.pass_context
+@_friendly
+def serve(ctx: click.Context, game_id: str | None, host: str, port: int, tables_dir: Path | None, lang: str) -> None:
+    """Open a table in the browser: pick a game and seats (here, invited by link, or agents), play with a live
+    board; every table is saved after each move and continues after a restart."""
+    from rulekit.web import MISSING, web_available
+
+    if not web_available():
+        err_console.print(MISSING, markup=False)
+        sys.exit(2)
+    import uvicorn
+
+    from rulekit import catalog
+    from rulekit.web.app import create_app
+
+    root = _root(ctx)
+    if game_id is not None:
+        catalog.game(game_id, (), root)  # an unknown game is an error with a suggestion
+    directory = tables_dir or _default_tables_dir()
+    app = create_app(directory, root, lang)
+    where = f"http://{host}:{port}/" + (f"game/{game_id}" if game_id else "")
+    click.echo(f"rulekit table at {where} (tables saved in {directory}); Ctrl+C stops it")
+    uvicorn.run(app, host=host, port=port, log_level="warning")
 
 
 # ---------------------------------------------------------------------------------------------- show, games, house-rules

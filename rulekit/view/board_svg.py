@@ -3,11 +3,15 @@
 Spaces are drawn as rounded boxes at their `at` positions (x to the right, y downwards, scaled), named from the
 locales (`zone-<space>`, falling back to the id). Links: doors are brown lines numbered with their link index
 (the number a blocking token names), gates and ballroom doors are thick marked lines, secret passages dashed green
-arrows. Space tags draw icons: `chest` a chest, `crest` the Cardinal's red shield, `queen` a crown; spaces tagged
-`quai` or `ballroom` are wide bands (the street, the hall), and the board's first track runs along the ballroom (or
-under the board). With a state (a game's state or a player's view), figures stand in their rooms as coloured discs
-(musketeers blue, guards red, Rochefort dark red, Milady purple, the Queen gold; stunned ones pale), blockers lie
-across their doorway (cards in zone `doorway` with a `link` counter) and the track shows its marker.
+arrows. Tracks are drawn under the board, one row each, with their markers.
+
+How a game looks comes from its board file's optional `drawing:` section (schemas/board.schema.json), never from
+words in this module: `spaces` gives looks by space tag (fill, stroke, an icon, `shape: wide` for a band such as a
+street or a hall, `track` to run a track along it, `legend` to explain the icon); `figures` lists which cards stand
+on the spaces as coloured discs (by card kind and a stat's value; `label: seat` for the initials of the card's
+seat); `faded` names a card counter that draws a figure pale; `blockers` names the zone whose cards lie across a
+doorway (a counter naming the link) and their colours by a stat; `goal` a game counter marking a track's goal
+square. Without a `drawing:` section spaces are plain boxes and every card standing on a space a grey disc.
 
 Pure string building: no drawing library. The SVG parses as XML; the room names are plain <text> elements.
 """
@@ -21,7 +25,6 @@ from rulekit.compile.model import Link
 
 UNIT = 88.0  # pixels per board unit
 BOX_W, BOX_H = 140.0, 64.0
-WIDE_TAGS = ("quai", "ballroom")
 MARGIN = 36.0
 TITLE_H = 44.0
 LEGEND_H = 40.0
@@ -34,13 +37,24 @@ DOOR = "#8b6d4a"
 SECRET = "#1f8a4c"
 GATE = "#35505f"
 GOLD = "#c79a1e"
-ROLE_COLOURS = {
-    "musketeer": "#1f5fbf",
-    "guard": "#c62828",
-    "rochefort": "#6d0f0f",
-    "milady": "#7b2fa0",
-    "queen": "#d4a017",
-}
+GREY = "#555"
+MARKER = "#d4a017"
+
+
+def _looks(board_data: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
+    """space -> its look: the looks of its tags merged in the order `drawing.spaces` lists them."""
+    by_tag = ((board_data.get("drawing") or {}).get("spaces") or {})
+    looks = {}
+    for name, spec in (board_data.get("spaces") or {}).items():
+        tags = set((spec or {}).get("tags") or ())
+        look: dict[str, Any] = {"icons": []}
+        for tag, style in by_tag.items():
+            if tag in tags:
+                look.update({k: v for k, v in style.items() if k != "icon"})
+                if style.get("icon"):
+                    look["icons"].append((style["icon"], style.get("corner", "right"), tag))
+        looks[name] = look
+    return looks
 
 
 def _text_of(lang_text: Any, msg_id: str, fallback: str) -> str:
@@ -114,7 +128,8 @@ def _graph(definition: Any, board_data: Mapping[str, Any]) -> tuple[dict[str, tu
     return links, space_at
 
 
-def _layout(spaces: Mapping[str, Any], space_at: Mapping[str, tuple[float, float]]) -> dict[str, _Rect]:
+def _layout(spaces: Mapping[str, Any], space_at: Mapping[str, tuple[float, float]],
+            looks: Mapping[str, Mapping[str, Any]]) -> dict[str, _Rect]:
     if not spaces:
         return {}
     placed = {name: space_at[name] for name in spaces if name in space_at}
@@ -134,53 +149,70 @@ def _layout(spaces: Mapping[str, Any], space_at: Mapping[str, tuple[float, float
         cy = MARGIN + TITLE_H + BOX_H / 2 + (y - min_y) * UNIT
         rects[name] = _Rect(cx, cy, BOX_W, BOX_H)
     full_left, full_right = MARGIN, MARGIN + BOX_W + (max_x - min_x) * UNIT
-    for name, spec in spaces.items():
-        tags = set((spec or {}).get("tags") or ())
-        if not tags & set(WIDE_TAGS):
+    for name in spaces:
+        if looks[name].get("shape") != "wide":
             continue
         rect = rects[name]
         same_row = [r for n, r in rects.items() if n != name and abs(r.cy - rect.cy) < BOX_H]
         left = max([r.right + 44 for r in same_row if r.cx < rect.cx], default=full_left)
         right = min([r.left - 44 for r in same_row if r.cx > rect.cx], default=full_right)
-        height = BOX_H * (1.35 if "ballroom" in tags else 0.9)
+        height = BOX_H * (1.35 if looks[name].get("track") else 0.9)
         rects[name] = _Rect((left + right) / 2, rect.cy, right - left, height)
     return rects
 
 
-def _figures(definition: Any, state: Mapping[str, Any] | None, spaces: Iterable[str], lang_text: Any) -> dict[str, list[dict[str, Any]]]:
-    """space -> the figures standing there: role, label, stunned."""
+def _figure_rule(rules: Sequence[Mapping[str, Any]], fact: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    """The first `drawing.figures` rule a card matches (its kind, and a stat's value when the rule names one);
+    without rules every card on a space is a figure."""
+    if not rules:
+        return {}
+    stats = fact.get("stats") or {}
+    for rule in rules:
+        if rule.get("kind") not in (None, fact.get("kind")):
+            continue
+        if rule.get("stat") and stats.get(rule["stat"]) != rule.get("is"):
+            continue
+        return rule
+    return None
+
+
+def _figures(definition: Any, state: Mapping[str, Any] | None, spaces: Iterable[str], lang_text: Any,
+             drawing: Mapping[str, Any]) -> dict[str, list[dict[str, Any]]]:
+    """space -> the figures standing there: card, colour, label, faded."""
     if not state:
         return {}
     facts = dict(getattr(definition, "card_facts", {}) or {})
     facts.update(state.get("cards") or {})  # a player's view lists the cards it shows
-    seats = tuple(getattr(definition, "seats", ()) or ())
+    rules = drawing.get("figures") or ()
+    faded = drawing.get("faded")
+    labels = _seat_labels(facts, rules, tuple(getattr(definition, "seats", ()) or ()), lang_text)
     counters_all = state.get("card_counters") or {}
     zones = state.get("zones") or {}
-    labels = _musketeer_labels(facts, seats, lang_text)
     out: dict[str, list[dict[str, Any]]] = {}
     for space in spaces:
         entries = zones.get(space)
         for entry in entries if isinstance(entries, list) else ():
             card, counters = (entry.get("id"), entry.get("counters") or {}) if isinstance(entry, dict) else (entry, counters_all.get(entry, {}))
-            fact = facts.get(card) or {}
-            role = (fact.get("stats") or {}).get("role")
-            if fact.get("kind") != "figure" or role is None:
+            rule = _figure_rule(rules, facts.get(card) or {})
+            if rule is None or card not in facts:
                 continue
-            label = labels.get(card) or {"guard": "G", "rochefort": "R", "milady": "M", "queen": "Q"}.get(role, str(role)[:1].upper())
-            out.setdefault(space, []).append({"card": card, "role": role, "label": label,
-                                              "stunned": bool(counters.get("stunned"))})
+            label = labels.get(card) or str(rule.get("label") or _text_of(lang_text, str(card), str(card))[:1]).upper()
+            out.setdefault(space, []).append({"card": card, "colour": rule.get("colour", GREY), "label": label,
+                                              "faded": faded if faded and counters.get(faded) else ""})
     return out
 
 
-def _musketeer_labels(facts: Mapping[str, Any], seats: Sequence[str], lang_text: Any) -> dict[str, str]:
-    """A musketeer figure's label: the first letter of its seat's name (`seat-<name>`), two letters when that one
-    is taken; handed out in seat order, so a figure keeps its label wherever it stands."""
+def _seat_labels(facts: Mapping[str, Any], rules: Sequence[Mapping[str, Any]], seats: Sequence[str],
+                 lang_text: Any) -> dict[str, str]:
+    """Labels of figures whose rule says `label: seat`: the first letter of their seat's name (`seat-<name>`),
+    two letters when that one is taken; handed out in seat order, so a figure keeps its label wherever it
+    stands."""
     found = []
     for card, fact in facts.items():
-        stats = fact.get("stats") or {}
-        if fact.get("kind") != "figure" or stats.get("role") != "musketeer":
+        rule = _figure_rule(rules, fact) if rules else None
+        if not rule or rule.get("label") != "seat":
             continue
-        seat = stats.get("seat")
+        seat = (fact.get("stats") or {}).get("seat")
         if isinstance(seat, int) and 0 <= seat < len(seats):
             seat = seats[seat]
         order = seats.index(seat) if seat in seats else len(seats)
@@ -195,18 +227,18 @@ def _musketeer_labels(facts: Mapping[str, Any], seats: Sequence[str], lang_text:
     return labels
 
 
-def _blockers(definition: Any, state: Mapping[str, Any] | None) -> list[tuple[int, str]]:
-    """(link index, by) for every blocker lying in zone `doorway`."""
-    if not state:
+def _blockers(definition: Any, state: Mapping[str, Any] | None, spec: Mapping[str, Any]) -> list[tuple[int, str]]:
+    """(link index, by) for every card lying in the blockers' zone with a counter naming a link."""
+    if not state or not spec.get("zone"):
         return []
     facts = getattr(definition, "card_facts", {}) or {}
     counters_all = state.get("card_counters") or {}
     found = []
-    for entry in (state.get("zones") or {}).get("doorway") or ():
+    for entry in (state.get("zones") or {}).get(spec["zone"]) or ():
         card, counters = (entry.get("id"), entry.get("counters") or {}) if isinstance(entry, dict) else (entry, counters_all.get(entry, {}))
-        index = int(counters.get("link", 0) or 0)
+        index = int(counters.get(spec.get("counter", "link"), 0) or 0)
         if index:
-            by = ((facts.get(card) or {}).get("stats") or {}).get("by", "")
+            by = ((facts.get(card) or {}).get("stats") or {}).get(spec.get("stat", "by"), "")
             found.append((index, str(by)))
     return found
 
@@ -215,48 +247,101 @@ def board_svg(definition: Any, board_data: Mapping[str, Any], state: Mapping[str
               lang_text: Any = None) -> str:
     """The board as an SVG document (a string). `definition`: the compiled GameDef (its links, card facts and seat
     names; None draws the board from its data alone); `board_data`: the board document's data; `state`: a game
-    state or a player's view (figures, blockers, track markers); `lang_text`: a Localizer for the names."""
+    state or a player's view (figures, blockers, track markers); `lang_text`: a Localizer for the names.
+    Spaces are `<g data-space="...">` and figures `<g data-card="...">`, so a page can make them clickable."""
+    drawing = board_data.get("drawing") or {}
     spaces: Mapping[str, Any] = board_data.get("spaces") or {}
     links, space_at = _graph(definition, board_data)
-    rects = _layout(spaces, space_at)
-    tags = {name: set((spec or {}).get("tags") or ()) for name, spec in spaces.items()}
+    looks = _looks(board_data)
+    rects = _layout(spaces, space_at, looks)
     tracks = board_data.get("tracks") or {}
-    ballroom = next((n for n in rects if "ballroom" in tags.get(n, set())), None)
-    below = list(tracks)[1:] if ballroom else list(tracks)  # tracks drawn under the board, one row each
+    hall = next((n for n in rects if looks[n].get("track") in tracks), None)
+    below = [t for t in tracks if not hall or t != looks[hall]["track"]]  # tracks under the board, one row each
     kinds = {link.kind for out in links.values() for link in out}
-    shown_tags = set().union(*tags.values()) if tags else set()
-    legend = [k for k in ("door", "secret", "gate", "ballroom") if k in kinds] + \
-             [t for t in ("chest", "crest") if t in shown_tags]
+    shown = {(tag, icon) for look in looks.values() for icon, _corner, tag in look["icons"]
+             if (drawing.get("spaces") or {})[tag].get("legend")}
+    legend = [k for k in ("door", "secret", "gate", "ballroom") if k in kinds] + sorted(shown)
     width = max((r.right for r in rects.values()), default=400) + MARGIN
     rooms_bottom = max((r.bottom for r in rects.values()), default=300)
     height = rooms_bottom + MARGIN + (TRACK_ROW * len(below) + 14 if below else 0) + (LEGEND_H if legend else 0)
     board_id = str(board_data.get("id", "board"))
-    parts: list[str] = []
+    parts: list[str] = [_frame(width, height, _text_of(lang_text, board_id, board_id))]
     add = parts.append
-    add(f'<svg xmlns="http://www.w3.org/2000/svg" width="{_num(width)}" height="{_num(height)}" '
-        f'viewBox="0 0 {_num(width)} {_num(height)}" font-family="Georgia, \'DejaVu Serif\', serif">')
-    add(f"<title>{escape(_text_of(lang_text, board_id, board_id))}</title>")
-    add("<defs>"
+    inner = [r for n, r in rects.items() if looks[n].get("shape") != "wide"]
+    if inner:
+        add(_walls(inner))
+    midpoints = _links(parts, links, rects)
+    for name, rect in rects.items():
+        add(_space(name, rect, looks[name], _text_of(lang_text, f"zone-{name}", name)))
+    _tracks(parts, tracks, below, rects.get(hall) if hall else None, (rooms_bottom, width),
+            _counters(definition, state), drawing, lang_text)
+    for space, figures in _figures(definition, state, rects, lang_text, drawing).items():
+        add(_figure_row(rects[space], figures))
+    blockers = drawing.get("blockers") or {}
+    for index, by in _blockers(definition, state, blockers):
+        if index in midpoints:
+            add(_blocker(*midpoints[index], by, blockers))
+    if legend:
+        add(_legend(MARGIN, height - MARGIN / 2 - 12, legend, lang_text))
+    add("</svg>")
+    return "\n".join(parts) + "\n"
+
+
+def _counters(definition: Any, state: Mapping[str, Any] | None) -> dict[str, Any]:
+    counters = dict(getattr(definition, "counters", {}) or {})
+    counters.update((state or {}).get("counters") or {})
+    return counters
+
+
+def _tracks(parts: list[str], tracks: Mapping[str, Any], below: Sequence[str], hall: _Rect | None,
+            size: tuple[float, float], counters: Mapping[str, Any], drawing: Mapping[str, Any], lang_text: Any) -> None:
+    """The track along the hall (with the goal square, when the drawing names one), the others under the board
+    with their names."""
+    rooms_bottom, width = size
+    goal = None
+    if drawing.get("goal") in counters:  # (square, name) of the goal: the counter's name in the locales
+        goal = (counters[drawing["goal"]], _text_of(lang_text, f"counter-{drawing['goal']}", drawing["goal"]))
+    for track, spec in tracks.items():
+        if track not in below and hall is not None:
+            parts.append(_track(track, spec, counters, (hall.left + 16, hall.top + 12, hall.w - 32, 30.0), lang_text, goal))
+            continue
+        y = rooms_bottom + 30 + TRACK_ROW * below.index(track)
+        parts.append(f'<text x="{_num(MARGIN)}" y="{_num(y + 17)}" font-size="12" font-weight="bold" fill="{INK}">'
+                     f'{escape(_text_of(lang_text, f"counter-{track}", track))}</text>')
+        parts.append(_track(track, spec, counters, (MARGIN + 170, y, width - 2 * MARGIN - 170, 26.0), lang_text, None))
+
+
+def _frame(width: float, height: float, title: str) -> str:
+    return "".join([
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{_num(width)}" height="{_num(height)}" '
+        f'viewBox="0 0 {_num(width)} {_num(height)}" font-family="Georgia, \'DejaVu Serif\', serif">',
+        f"<title>{escape(title)}</title>",
+        "<defs>"
         f'<marker id="secret-head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">'
         f'<path d="M0,0 L10,5 L0,10 z" fill="{SECRET}"/></marker>'
         '<pattern id="water" width="24" height="10" patternUnits="userSpaceOnUse">'
         '<path d="M0,5 q6,-5 12,0 t12,0" fill="none" stroke="#9cc3d9" stroke-width="1.2"/></pattern>'
-        "</defs>")
-    add(f'<rect x="0" y="0" width="{_num(width)}" height="{_num(height)}" fill="{PAPER}"/>')
-    add(f'<rect x="6" y="6" width="{_num(width - 12)}" height="{_num(height - 12)}" fill="none" stroke="{INK}" '
-        'stroke-width="2" rx="6"/>')
-    add(f'<text x="{_num(width / 2)}" y="{_num(MARGIN + 14)}" text-anchor="middle" font-size="24" '
-        f'font-weight="bold" fill="{INK}">{escape(_text_of(lang_text, board_id, board_id))}</text>')
+        "</defs>",
+        f'<rect x="0" y="0" width="{_num(width)}" height="{_num(height)}" fill="{PAPER}"/>',
+        f'<rect x="6" y="6" width="{_num(width - 12)}" height="{_num(height - 12)}" fill="none" stroke="{INK}" '
+        'stroke-width="2" rx="6"/>',
+        f'<text x="{_num(width / 2)}" y="{_num(MARGIN + 14)}" text-anchor="middle" font-size="24" '
+        f'font-weight="bold" fill="{INK}">{escape(title)}</text>'])
 
-    # ---- the palace walls behind the rooms (every ordinary space), then the links, under the rooms
-    inner = [r for n, r in rects.items() if not tags.get(n, set()) & set(WIDE_TAGS)]
-    if inner:
-        left, right = min(r.left for r in inner) - 16, max(r.right for r in inner) + 16
-        top, bottom = min(r.top for r in inner) - 16, max(r.bottom for r in inner) + 16
-        add(f'<rect x="{_num(left)}" y="{_num(top)}" width="{_num(right - left)}" height="{_num(bottom - top)}" rx="18" '
-            f'fill="#e0cfa6" stroke="#8a7350" stroke-width="5"/>')
-        add(f'<rect x="{_num(left + 7)}" y="{_num(top + 7)}" width="{_num(right - left - 14)}" height="{_num(bottom - top - 14)}" '
+
+def _walls(inner: Sequence[_Rect]) -> str:
+    """The walls behind the ordinary spaces (the wide ones, a street or a hall, lie outside)."""
+    left, right = min(r.left for r in inner) - 16, max(r.right for r in inner) + 16
+    top, bottom = min(r.top for r in inner) - 16, max(r.bottom for r in inner) + 16
+    return (f'<rect x="{_num(left)}" y="{_num(top)}" width="{_num(right - left)}" height="{_num(bottom - top)}" rx="18" '
+            f'fill="#e0cfa6" stroke="#8a7350" stroke-width="5"/>'
+            f'<rect x="{_num(left + 7)}" y="{_num(top + 7)}" width="{_num(right - left - 14)}" height="{_num(bottom - top - 14)}" '
             f'rx="13" fill="none" stroke="#b09a70" stroke-width="1.5"/>')
+
+
+def _links(parts: list[str], links: Mapping[str, Sequence[Link]], rects: Mapping[str, _Rect]) -> dict[int, tuple[float, float, float]]:
+    """Draw every link once, under the spaces; where each one's middle is (index -> x, y, angle)."""
+    add = parts.append
     centre = ((min(r.left for r in rects.values()) + max(r.right for r in rects.values())) / 2,
               (min(r.top for r in rects.values()) + max(r.bottom for r in rects.values())) / 2) if rects else (0.0, 0.0)
     midpoints: dict[int, tuple[float, float, float]] = {}  # index -> x, y, angle of the link there
@@ -292,61 +377,37 @@ def board_svg(definition: Any, board_data: Mapping[str, Any], state: Mapping[str
                 add(f'<text x="{_num(mx)}" y="{_num(my + 3.5)}" text-anchor="middle" font-size="9.5" '
                     f'fill="{INK}">{link.index}</text>')
 
-    # ---- spaces
-    for name, rect in rects.items():
-        space_tags = tags.get(name, set())
-        label = _text_of(lang_text, f"zone-{name}", name)
-        if "quai" in space_tags:
-            add(f'<rect x="{_num(rect.left)}" y="{_num(rect.top)}" width="{_num(rect.w)}" height="{_num(rect.h)}" '
-                f'rx="8" fill="#d8e8f0" stroke="{GATE}" stroke-width="2"/>')
+    return midpoints
+
+
+def _space(name: str, rect: _Rect, look: Mapping[str, Any], label: str) -> str:
+    """One space in its look: a wide band (with its name centred, or at the bottom when a track runs along it)
+    or a box with its icons."""
+    fill, stroke = look.get("fill", ROOM), look.get("stroke", INK)
+    parts = [f'<g class="space" data-space="{escape(name)}">']
+    add = parts.append
+    if look.get("shape") == "wide":
+        add(f'<rect x="{_num(rect.left)}" y="{_num(rect.top)}" width="{_num(rect.w)}" height="{_num(rect.h)}" '
+            f'rx="{14 if look.get("track") else 8}" fill="{fill}" stroke="{stroke}" stroke-width="{3 if look.get("track") else 2}"/>')
+        if look.get("pattern") == "water":
             add(f'<rect x="{_num(rect.left + 4)}" y="{_num(rect.top + 4)}" width="{_num(rect.w - 8)}" '
                 f'height="{_num(rect.h - 8)}" rx="6" fill="url(#water)"/>')
-            add(_label(rect.cx, rect.cy + 6, [label], 17, bold=True))
-        elif "ballroom" in space_tags:
-            add(f'<rect x="{_num(rect.left)}" y="{_num(rect.top)}" width="{_num(rect.w)}" height="{_num(rect.h)}" '
-                f'rx="14" fill="#f6e6b4" stroke="{GOLD}" stroke-width="3"/>')
+        if look.get("track"):
             add(f'<rect x="{_num(rect.left + 5)}" y="{_num(rect.top + 5)}" width="{_num(rect.w - 10)}" '
-                f'height="{_num(rect.h - 10)}" rx="10" fill="none" stroke="{GOLD}" stroke-width="1" stroke-dasharray="2 3"/>')
+                f'height="{_num(rect.h - 10)}" rx="10" fill="none" stroke="{stroke}" stroke-width="1" stroke-dasharray="2 3"/>')
             add(_label(rect.cx, rect.bottom - 12, [label], 16, bold=True))
         else:
-            fill = "#f7dde8" if "queen" in space_tags else ROOM
-            stroke = "#b05a86" if "queen" in space_tags else INK
-            add(f'<rect x="{_num(rect.left)}" y="{_num(rect.top)}" width="{_num(rect.w)}" height="{_num(rect.h)}" '
-                f'rx="10" fill="{fill}" stroke="{stroke}" stroke-width="2"/>')
-            lines = _wrap(label, 15)
-            add(_label(rect.cx, rect.cy + 1 - (len(lines) - 1) * 9, lines, 11.5))
-            if "chest" in space_tags:
-                add(_chest_icon(rect.right - 17, rect.top + 12))
-            if "crest" in space_tags:
-                add(_crest_icon(rect.left + 14, rect.top + 13))
-            if "queen" in space_tags:
-                add(_crown_icon(rect.left + 16, rect.top + 12))
-
-    # ---- tracks: the first along the ballroom (when there is one), the others under the board with their names
-    counters = dict(getattr(definition, "counters", {}) or {})
-    if state:
-        counters.update(state.get("counters") or {})
-    for track, spec in tracks.items():
-        if track not in below:
-            r = rects[ballroom]
-            add(_track(track, spec, counters, (r.left + 16, r.top + 12, r.w - 32, 30.0), lang_text))
-            continue
-        y = rooms_bottom + 30 + TRACK_ROW * below.index(track)
-        add(f'<text x="{_num(MARGIN)}" y="{_num(y + 17)}" font-size="12" font-weight="bold" fill="{INK}">'
-            f'{escape(_text_of(lang_text, f"counter-{track}", track))}</text>')
-        add(_track(track, spec, counters, (MARGIN + 170, y, width - 2 * MARGIN - 170, 26.0), lang_text))
-
-    # ---- figures and blockers
-    for space, figures in _figures(definition, state, rects, lang_text).items():
-        add(_figure_row(rects[space], figures, tags.get(space, set())))
-    for index, by in _blockers(definition, state):
-        if index in midpoints:
-            add(_blocker(*midpoints[index], by))
-
-    if legend:
-        add(_legend(MARGIN, height - MARGIN / 2 - 12, legend, lang_text))
-    add("</svg>")
-    return "\n".join(parts) + "\n"
+            add(_label(rect.cx, rect.cy + 6, [label], 17, bold=True))
+    else:
+        add(f'<rect x="{_num(rect.left)}" y="{_num(rect.top)}" width="{_num(rect.w)}" height="{_num(rect.h)}" '
+            f'rx="10" fill="{fill}" stroke="{stroke}" stroke-width="2"/>')
+        lines = _wrap(label, 15)
+        add(_label(rect.cx, rect.cy + 1 - (len(lines) - 1) * 9, lines, 11.5))
+        for icon, corner, _tag in look["icons"]:
+            x = rect.right - 17 if corner == "right" else rect.left + 15
+            add(ICONS.get(icon, _dot_icon)(x, rect.top + 12))
+    add("</g>")
+    return "".join(parts)
 
 
 def _ends(a: _Rect, b: _Rect) -> tuple[tuple[float, float], tuple[float, float]]:
@@ -408,7 +469,7 @@ def _crest_icon(x: float, y: float) -> str:
 
 
 def _crown_icon(x: float, y: float) -> str:
-    return (f'<g><title>queen</title><path d="M{_num(x - 9)},{_num(y + 5)} l-1,-10 l5,5 l5,-8 l5,8 l5,-5 l-1,10 z" fill="{GOLD}" '
+    return (f'<g><title>crown</title><path d="M{_num(x - 9)},{_num(y + 5)} l-1,-10 l5,5 l5,-8 l5,8 l5,-5 l-1,10 z" fill="{GOLD}" '
             f'stroke="#7a5a00" stroke-width="1"/></g>')
 
 
@@ -427,7 +488,8 @@ def _double_door(x: float, y: float, angle: float) -> str:
 
 
 def _track(track: str, spec: Mapping[str, Any], counters: Mapping[str, Any], area: tuple[float, float, float, float],
-           lang_text: Any) -> str:
+           lang_text: Any, goal: Any) -> str:
+    """A track's squares with its marker; `goal` (square, name), or None, is drawn as the goal with a crown."""
     length = int(spec.get("length", 2))
     start = int(spec.get("start", 0))
     first = 1 if start >= 1 and length > 2 and start == 1 else 0  # a track printed from 1: square 0 is not drawn
@@ -435,30 +497,29 @@ def _track(track: str, spec: Mapping[str, Any], counters: Mapping[str, Any], are
     x0, y0, w, h = area
     size = w / max(len(squares), 1)
     marker = int(counters.get(track, start) or 0)
-    goal = counters.get("king_square")
     parts = [f'<g><title>{escape(_text_of(lang_text, f"counter-{track}", track))}</title>']
     for i, square in enumerate(squares):
         x = x0 + i * size
-        is_goal = goal is not None and int(goal) == square
+        is_goal = goal is not None and int(goal[0]) == square
         fill = "#fff2c4" if not is_goal else "#e9c46a"
         parts.append(f'<rect x="{_num(x + 1.5)}" y="{_num(y0)}" width="{_num(size - 3)}" height="{_num(h)}" rx="4" fill="{fill}" '
                      f'stroke="#7a5a00" stroke-width="1"/>')
         parts.append(f'<text x="{_num(x + size / 2)}" y="{_num(y0 + h / 2 + 4)}" text-anchor="middle" font-size="11" '
                      f'fill="{INK}">{square}</text>')
         if is_goal:
-            parts.append(_crown_icon(x + size - 9, y0 + 2).replace("<title>queen</title>", "<title>king</title>"))
+            parts.append(_crown_icon(x + size - 9, y0 + 2).replace("<title>crown</title>", f"<title>{escape(goal[1])}</title>"))
         if square == marker:
             parts.append(f'<circle cx="{_num(x + size / 2)}" cy="{_num(y0 + h / 2)}" r="{_num(min(h, size) / 2 - 2)}" '
-                         f'fill="none" stroke="{ROLE_COLOURS["queen"]}" stroke-width="3"/>')
+                         f'fill="none" stroke="{MARKER}" stroke-width="3"/>')
     parts.append("</g>")
     return "".join(parts)
 
 
-def _figure_row(rect: _Rect, figures: list[dict[str, Any]], tags: set[str]) -> str:
+def _figure_row(rect: _Rect, figures: list[dict[str, Any]]) -> str:
     radius = 9.0 if len(figures) <= 6 else 7.0
     per_row = max(1, int((rect.w - 12) // (2 * radius + 3)))
     wide = rect.w > 2.5 * BOX_W
-    if wide:  # the street, the hall: figures stand at the left end, clear of the name and the track
+    if wide:  # a street, a hall: figures stand at the left end, clear of the name and the track
         y0 = rect.bottom - radius - 8
         per_row = min(per_row, 10)
     else:
@@ -470,10 +531,10 @@ def _figure_row(rect: _Rect, figures: list[dict[str, Any]], tags: set[str]) -> s
         total = len(row) * (2 * radius + 3) - 3
         x = rect.left + 24 + radius if wide else rect.cx - total / 2 + radius
         for figure in row:
-            colour = ROLE_COLOURS.get(figure["role"], "#555")
-            opacity = "0.45" if figure["stunned"] else "1"
-            parts.append(f'<g opacity="{opacity}"><title>{escape(figure["card"])}{" (stunned)" if figure["stunned"] else ""}</title>'
-                         f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(radius)}" fill="{colour}" stroke="#fff" stroke-width="1.5"/>'
+            opacity = "0.45" if figure["faded"] else "1"
+            note = f' ({escape(figure["faded"])})' if figure["faded"] else ""
+            parts.append(f'<g class="figure" data-card="{escape(figure["card"])}" opacity="{opacity}"><title>{escape(figure["card"])}{note}</title>'
+                         f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(radius)}" fill="{escape(figure["colour"])}" stroke="#fff" stroke-width="1.5"/>'
                          f'<text x="{_num(x)}" y="{_num(y + 3.5)}" text-anchor="middle" font-size="{_num(radius + 0.5)}" '
                          f'font-weight="bold" fill="#fff">{escape(figure["label"])}</text></g>')
             x += 2 * radius + 3
@@ -481,31 +542,37 @@ def _figure_row(rect: _Rect, figures: list[dict[str, Any]], tags: set[str]) -> s
     return "".join(parts)
 
 
-def _blocker(x: float, y: float, angle: float, by: str) -> str:
-    colour = ROLE_COLOURS["musketeer"] if by == "musketeers" else ROLE_COLOURS["guard"]
-    pattern = "" if by == "musketeers" else "".join(
+def _blocker(x: float, y: float, angle: float, by: str, spec: Mapping[str, Any]) -> str:
+    """A blocking token across its doorway, in the colour of who laid it (striped for those the board says)."""
+    colour = (spec.get("colours") or {}).get(by, GREY)
+    pattern = "" if by not in (spec.get("striped") or ()) else "".join(
         f'<line x1="{dx}" y1="-6" x2="{dx}" y2="6" stroke="#fff" stroke-width="1"/>' for dx in (-8, -4, 0, 4, 8))
     return (f'<g transform="translate({_num(x)},{_num(y)}) rotate({_num(angle + 90)})"><title>blocked by {escape(by)}</title>'
-            f'<rect x="-13" y="-6" width="26" height="12" rx="2" fill="{colour}" stroke="#000" stroke-width="1"/>{pattern}</g>')
+            f'<rect x="-13" y="-6" width="26" height="12" rx="2" fill="{escape(colour)}" stroke="#000" stroke-width="1"/>{pattern}</g>')
 
 
-def _legend(x: float, y: float, keys: Sequence[str], lang_text: Any) -> str:
-    items = [
-        ("door", f'<line x1="0" y1="0" x2="26" y2="0" stroke="{DOOR}" stroke-width="4"/>'),
-        ("secret", f'<line x1="0" y1="0" x2="26" y2="0" stroke="{SECRET}" stroke-width="3" stroke-dasharray="7 4"/>'),
-        ("gate", f'<line x1="0" y1="0" x2="26" y2="0" stroke="{GATE}" stroke-width="7"/>'),
-        ("ballroom", f'<line x1="0" y1="0" x2="26" y2="0" stroke="{GOLD}" stroke-width="8"/>'),
-        ("chest", _chest_icon(13, 0)),
-        ("crest", _crest_icon(13, -1)),
-    ]
+def _legend(x: float, y: float, keys: Sequence[Any], lang_text: Any) -> str:
+    """Link kinds (words) and space icons ((tag, icon) pairs) with their names (`board-legend-<kind or tag>`)."""
+    lines = {
+        "door": f'<line x1="0" y1="0" x2="26" y2="0" stroke="{DOOR}" stroke-width="4"/>',
+        "secret": f'<line x1="0" y1="0" x2="26" y2="0" stroke="{SECRET}" stroke-width="3" stroke-dasharray="7 4"/>',
+        "gate": f'<line x1="0" y1="0" x2="26" y2="0" stroke="{GATE}" stroke-width="7"/>',
+        "ballroom": f'<line x1="0" y1="0" x2="26" y2="0" stroke="{GOLD}" stroke-width="8"/>',
+    }
     parts = [f'<g transform="translate({_num(x)},{_num(y)})" font-size="12" fill="{INK}">']
     offset = 0.0
-    for key, icon in items:
-        if key not in keys:
-            continue
+    for key in keys:
+        key, icon = (key, lines[key]) if isinstance(key, str) else (key[0], ICONS.get(key[1], _dot_icon)(13, 0))
         label = _text_of(lang_text, f"board-legend-{key}", key)
         parts.append(f'<g transform="translate({_num(offset)},0)">{icon}'
                      f'<text x="34" y="4">{escape(label)}</text></g>')
         offset += 44 + 7.5 * len(label)
     parts.append("</g>")
     return "".join(parts)
+
+
+def _dot_icon(x: float, y: float) -> str:
+    return f'<circle cx="{_num(x)}" cy="{_num(y)}" r="5" fill="{INK}"/>'
+
+
+ICONS = {"chest": _chest_icon, "crest": _crest_icon, "crown": _crown_icon}  # the icons a board's `drawing` may name

@@ -1,8 +1,10 @@
 """Playing in the terminal: one person at one seat, agents at the others, text in the person's language.
 
-The person sees exactly `view(seat)` and the log redacted for that seat. Answers are option numbers (1-based,
-comma-separated when several cards are picked). With --save the game is written after every answer (atomically)
-and continued from that file next time.
+The person sees exactly `view(seat)` and the log redacted for that seat, in sentences. Answers are option numbers
+(counted from 1, comma-separated when several cards are picked); long lists come grouped by kind (move, play,
+fight, end) and a kind's word shows only that group; `help`, `map`, `log`, `undo` (the engine's rule in
+rulekit/run/undo.py) and `q` are commands. With --save the game is written after every answer (atomically) and
+continued from that file next time, without reprinting its whole log.
 """
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ from rulekit.agents import make_agent
 from rulekit.errors import IllegalActionError, SaveError
 from rulekit.run.game import Game
 from rulekit.run.rng import derive_seed
+from rulekit.view.describe import Describer
 from rulekit.view.i18n import Localizer
 from rulekit.view.views import HIDDEN, redacted_log
 
@@ -55,119 +58,51 @@ class Clock:
         return (values.index(wanted),) if wanted in values else None
 
 
-class TerminalView:
-    """Renders views, log lines and prompts as text in one language."""
+class TerminalView(Describer):
+    """Renders views, log lines, the board and prompts as text in one language, with colour where the terminal
+    has it (rich). Answers are option numbers counted from 1; words are commands (`help` lists them)."""
+
+    LONG = 10  # more options than this are shown grouped by kind
 
     def __init__(self, game: Game, seat: int, text: Localizer, console: Console) -> None:
-        self.game, self.seat, self.text, self.console = game, seat, text, console
+        super().__init__(game, seat, text)
+        self.console = console
         self.log_seen = 0
 
-    def card(self, card: Any, counters: dict[str, int] | None = None) -> str:
-        if isinstance(card, dict):  # a face-down card offered as an option
-            counters = card.get("counters")
-            label = self.text.text("ui-face-down", zone=self.zone(card["face_down_in"]))
-        elif card == HIDDEN or card is None:
-            label = self.text.text("ui-face-down-card")
-        else:
-            label = self.text.text(card)
-        marks = [self.text.text(f"counter-{name}") for name, value in (counters or {}).items() if value]
-        return label + (f" [{', '.join(marks)}]" if marks else "")
+    def say(self, line: str, style: str | None = None) -> None:
+        self.console.print(line, style=style, markup=False, highlight=False)
 
-    def zone(self, key: str) -> str:
-        name, _, owner = key.partition("@")
-        label = self.text.text(f"zone-{name}")
-        return f"{label} ({self.seat_name(int(owner))})" if owner else label
-
-    def seat_name(self, seat: int) -> str:
-        seats = self.game.definition.seats
-        if seats and seat < len(seats) and self.text.has(f"seat-{seats[seat]}"):
-            name = self.text.text(f"seat-{seats[seat]}")
-            return self.text.text("ui-you-named", name=name) if seat == self.seat else name
-        return self.text.text("ui-you" if seat == self.seat else "ui-seat", seat=seat + 1)
-
-    def show_log(self) -> None:
-        for entry in redacted_log(self.game, self.seat, self.log_seen):
-            line = self.log_line(entry)
-            if line:
-                self.console.print(line, markup=False)
+    def show_log(self, last: int | None = None) -> None:
+        """The log since it was last shown (or its last `last` lines), as sentences."""
+        start = self.log_seen if last is None else 0
+        lines = [line for entry in redacted_log(self.game, self.seat, start) if (line := self.log_line(entry))]
+        for line in lines[-last:] if last else lines:
+            self.say(line, "dim" if last else None)
         self.log_seen = len(self.game.log)
 
-    def log_line(self, entry: dict[str, Any]) -> str | None:
-        kind = entry["kind"]
-        if kind == "step_started":
-            return self.text.text("ui-step", round=entry["round"], step=self.text.text(f"step-{entry['step']}"))
-        if kind == "cards_moved":
-            to = entry["to"]
-            if not self.game.ctx.visible_to(to, None) and not self.game.ctx.visible_to(to, self.seat):
-                return None
-            cards = "; ".join(self.card(c) for c in entry["cards"])
-            return self.text.text("ui-moved", cards=cards, zone=self.zone(to))
-        if kind == "signalled":
-            # a game's own wording first (event names are per game, message ids per language)
-            message = f"event-{self.game.definition.id}-{entry['event']}"
-            if not self.text.has(message):
-                message = f"event-{entry['event']}"
-            if not self.text.has(message):
-                return None
-            spec = self.game.definition.registry.events.get(entry["event"])
-            types = {p.name: p.type for p in spec.payload} if spec else {}
-            payload = {k: self.payload_text(types.get(k, "any"), v) for k, v in entry["payload"]}
-            return self.text.text(message, **payload)
-        if kind == "counter_set" and entry["owner_kind"] == "player":
-            return self.text.text("ui-counter", who=self.seat_name(entry["owner"]),
-                                  counter=self.text.text(f"counter-{entry['name']}"), value=entry["value"])
-        if kind == "dice_rolled":
-            who = self.seat_name(entry["player"]) if entry.get("player") is not None else self.text.text("ui-the-game")
-            faces = ", ".join(self.text.text(f"face-{f}") if self.text.has(f"face-{f}") else str(f) for f in entry["faces"])
-            return self.text.text("ui-rolled", who=who, dice=self.text.text(f"dice-{entry['dice']}"), faces=faces)
-        if kind == "counter_set" and entry["owner_kind"] == "game" and entry["name"] in self.game.definition.tracks:
-            return self.text.text("ui-track", track=self.text.text(f"counter-{entry['name']}"), value=entry["value"])
-        return None
-
-    def word(self, value: str) -> str | None:
-        """A plain option value as text: a room, a doorway "a|b", or a word with an `option-<word>` message."""
-        if value in self.game.definition.zones:
-            return self.text.text(f"zone-{value}")
-        if "|" in value and all(part in self.game.definition.zones for part in value.split("|")):
-            return " – ".join(self.text.text(f"zone-{part}") for part in value.split("|"))
-        if self.text.has(f"option-{value}"):
-            return self.text.text(f"option-{value}")
-        return None
-
-    def details(self, value: Any) -> str:
-        """The parts after the verb of an option like "duel:paris:adv-cavois", as names: cards, zones, seats."""
-        if not isinstance(value, str) or ":" not in value:
-            return ""
-        names = []
-        for part in value.split(":")[1:]:
-            if part in self.game.definition.cards:
-                names.append(self.card(part))
-            elif part in self.game.definition.zones:
-                names.append(self.text.text(f"zone-{part}"))
-            elif part.isdigit() and int(part) < self.game.players:
-                names.append(self.seat_name(int(part)))
-            else:
-                names.append(self.word(part) or part)
-        return ": " + ", ".join(names)
-
-    def payload_text(self, type_name: str, value: Any) -> Any:
-        if type_name == "player" and isinstance(value, int):
-            return self.seat_name(value)
-        if type_name == "zone":
-            name = value.get("name") if isinstance(value, dict) else getattr(value, "name", value)
-            return self.text.text(f"zone-{name}")
-        if type_name in ("card", "cards"):
-            return ", ".join(self.card(c) for c in value) if isinstance(value, list) else self.card(value)
-        return value
-
     def show_state(self) -> None:
-        """A table of the players (counters, how many cards in each of their zones), then every card this seat
-        may see, zone by zone."""
+        """A table of the players (counters, how many cards in each of their zones), the occupied board spaces,
+        then every card this seat may see, zone by zone."""
         view = self.game.view(self.seat)
+        self.console.print(self.players_table(view))
+        settings = {k for rules in self.game.definition.player_counts.values() for k in rules.get("counters", {})}
+        shown = [f"{self.counter(name)} {value}" for name, value in view["counters"].items()
+                 if name in self.game.definition.tracks or (value and name not in settings)]
+        if shown:
+            self.say(" | ".join(shown))
+        spaces = self.game.definition.links
+        for key, value in view["zones"].items():
+            if key in spaces:
+                continue  # the map shows them
+            if isinstance(value, list) and value and any(c["id"] != HIDDEN for c in value):
+                self.say(f"{self.zone(key)}: {self.zone_text(value)}")
+        self.show_map(view, everything=False)
+
+    def players_table(self, view: dict[str, Any]) -> Table:
         table = Table(title=self.text.text("ui-round", round=view["round"]))
         table.add_column(self.text.text("ui-player"))
         for name in view["player_counters"][0]:
-            table.add_column(self.text.text(f"counter-{name}"), justify="right")
+            table.add_column(self.counter(name), justify="right")
         per_player = sorted({k.partition("@")[0] for k in view["zones"] if "@" in k})
         for name in per_player:
             table.add_column(self.text.text(f"zone-{name}"), justify="right")
@@ -175,62 +110,108 @@ class TerminalView:
             row = [self.seat_name(seat)] + [str(v) for v in counters.values()]
             for name in per_player:
                 row.append(self.count_text(view["zones"].get(f"{name}@{seat}", 0)))
-            table.add_row(*row)
-        self.console.print(table)
-        settings = {k for rules in self.game.definition.player_counts.values() for k in rules.get("counters", {})}
-        shown = [f"{self.text.text(f'counter-{name}')} {value}" for name, value in view["counters"].items()
-                 if name in self.game.definition.tracks or (value and name not in settings)]
-        if shown:
-            self.console.print(" | ".join(shown), markup=False)
-        for key, value in view["zones"].items():
-            if isinstance(value, list) and value and any(c["id"] != HIDDEN for c in value):
-                self.console.print(f"{self.zone(key)}: {self.zone_text(value)}", markup=False)
+            table.add_row(*row, style="bold green" if seat == self.seat else None)
+        return table
+
+    def show_map(self, view: dict[str, Any] | None = None, everything: bool = True) -> None:
+        """The board as text: each space with what stands there and, with `everything`, its ways out. Without
+        `everything` only the occupied spaces."""
+        definition = self.game.definition
+        if not definition.links:
+            if everything:
+                self.say(self.text.text("ui-no-map"))
+            return
+        view = view or self.game.view(self.seat)
+        at = definition.space_at
+        order = sorted(definition.links, key=lambda s: (at.get(s, (0, 1e9))[1], at.get(s, (0, 0))[0], s))
+        title_shown = False
+        for space in order:
+            cards = view["zones"].get(space)
+            here = self.zone_text(cards) if isinstance(cards, list) and cards else ""
+            if not here and not everything:
+                continue
+            if not title_shown:
+                self.say(self.text.text("ui-map"), "bold")
+                title_shown = True
+            exits = ", ".join(self.text.text(f"zone-{link.to}") + ("" if link.kind == "door" else f" ({link.kind})")
+                              for link in definition.links[space]) if everything else ""
+            line = f"  {self.text.text(f'zone-{space}')}" + (f": {here}" if here else "")
+            self.say(line + (f"  → {exits}" if exits else ""), None)
 
     def count_text(self, value: Any) -> str:
         """How many cards, and the marks on face-down ones (a gem, a prison)."""
         if isinstance(value, int):
             return str(value) if value else "-"
-        marks = [self.text.text(f"counter-{n}") for c in value for n, v in c["counters"].items() if v]
+        marks = [self.counter(n) for c in value for n, v in c["counters"].items() if v]
         return str(len(value)) + (f" ({', '.join(marks)})" if marks else "") if value else "-"
 
     def zone_text(self, value: Any) -> str:
         return "; ".join(self.card(c["id"], c["counters"]) for c in value) or "-"
 
-    def ask(self, decision: dict[str, Any], read: Callable[[str], str]) -> tuple[int, ...] | None:
-        self.console.print(self.text.text(f"prompt-{decision['prompt']}"), markup=False)
-        for number, option in enumerate(decision["options"], start=1):
-            value = option["value"]
-            if isinstance(value, str) and value in self.game.definition.cards or isinstance(value, dict):
-                label = self.card(value, self.game.state["card_counters"].get(value) if isinstance(value, str) else None)
-            elif isinstance(value, list):
-                label = "; ".join(self.card(v) for v in value) or "-"
-            elif isinstance(value, str) and not option["label"] and self.word(value) is not None:
-                label = self.word(value)
-            elif isinstance(value, int) and not isinstance(value, bool) and option.get("label", "") == "":
-                label = self.seat_name(value) if 0 <= value < self.game.players else str(value)
-            elif option["label"]:
-                label = self.text.text(option["label"]) + self.details(value)
-            else:
-                label = str(value)
-            self.console.print(f"  {number}. {label}", markup=False)
+    # ------------------------------------------------------------------ asking
+    def show_options(self, decision: dict[str, Any], only: str | None = None) -> None:
+        options = decision["options"]
+        counters = self.game.state["card_counters"]  # options name only cards this seat sees
+        groups = self.grouped(options)
+        headed = len(options) > self.LONG and len(groups) > 1 or only is not None
+        for kind, members in groups:
+            if only is not None and kind != only:
+                continue
+            if headed:
+                self.say(f"{self.text.text(f'ui-kind-{kind}')} ({len(members)})", "bold magenta")
+            for index, option in members:
+                self.console.print(f"  [cyan]{index + 1}.[/cyan] ", end="")
+                self.say(self.option_label(option, counters))
+        if headed and only is None:
+            words = ", ".join(self.text.text(f"ui-kind-{kind}").lower() for kind, _ in groups)
+            self.say(self.text.text("ui-filter-hint", kinds=words), "dim")
+
+    def ask(self, decision: dict[str, Any], read: Callable[[str], str]) -> tuple[int, ...] | str | None:
+        """The picks, "undo", or None when the person leaves."""
+        self.say(self.text.text(f"prompt-{decision['prompt']}"), "bold")
+        self.show_options(decision)
         low, high = decision["min"], decision["max"]
+        kinds = {self.text.text(f"ui-kind-{k}").lower(): k for k, _ in self.grouped(decision["options"])}
+        kinds.update({k: k for k, _ in self.grouped(decision["options"])})
         while True:
-            if low == high == 1:
-                question = self.text.text("ui-choose-one")
-            elif low == high:
-                question = self.text.text("ui-choose-exactly", count=low)
-            else:
-                question = self.text.text("ui-choose-number", min=low, max=high)
-            raw = read(question)
-            if raw.strip().lower() in ("q", "quit", "exit"):
+            raw = read(self.question(low, high)).strip()
+            word = raw.lower()
+            if word in ("q", "quit", "exit"):
                 return None
+            if word in ("undo", "u"):
+                return "undo"
+            if self.command(word, decision, kinds):
+                continue
             problem, picks = self.read_picks(raw, len(decision["options"]), low, high)
             if problem is None:
                 try:
                     return decision_picks(self.game, self.seat, picks)
                 except IllegalActionError as error:  # the engine has the last word
                     problem = str(error)
-            self.console.print(self.text.text("ui-invalid-choice") + f" {problem}", markup=False)
+            self.say(self.text.text("ui-invalid-choice") + f" {problem}", "red")
+
+    def command(self, word: str, decision: dict[str, Any], kinds: dict[str, str]) -> bool:
+        """Run a word typed instead of numbers (help, map, log, all, a kind); False when it is none."""
+        if word in ("help", "h", "?"):
+            self.say(self.text.text("ui-help"))
+        elif word == "map":
+            self.show_map()
+        elif word == "log":
+            self.show_log(last=30)
+        elif word in ("all", "list", "ls"):
+            self.show_options(decision)
+        elif word in kinds:
+            self.show_options(decision, only=kinds[word])
+        else:
+            return False
+        return True
+
+    def question(self, low: int, high: int) -> str:
+        if low == high == 1:
+            return self.text.text("ui-choose-one")
+        if low == high:
+            return self.text.text("ui-choose-exactly", count=low)
+        return self.text.text("ui-choose-number", min=low, max=high)
 
     def read_picks(self, raw: str, options: int, low: int, high: int) -> tuple[str | None, tuple[int, ...]]:
         """The typed numbers as option indices, or what is wrong with them, in the player's language."""
@@ -253,6 +234,15 @@ class TerminalView:
             return self.text.text("ui-wrong-count", count=len(numbers), min=low, max=high), ()
         return None, tuple(n - 1 for n in numbers)
 
+    def show_end(self) -> None:
+        result = self.game.result
+        self.say(self.text.text("ui-game-over"), "bold")
+        self.say(self.end_reason(result["reason"]))
+        scores = self.scores(result)
+        if scores:
+            self.say(scores)
+        self.say(self.winners(result), "bold green")
+
 
 def decision_picks(game: Game, seat: int, picks: tuple[int, ...]) -> tuple[int, ...]:
     game.verify_answer(seat, picks)
@@ -274,12 +264,15 @@ def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None
                      agent_spec: str, house_rules: tuple[str, ...], save: Path | None,
                      read: Callable[[str], str] | None = None, console: Console | None = None,
                      now: Callable[[], float] | None = None) -> Game:
-    from rulekit.cli import _check_agents, parse_agents, write_atomically
+    """Play until the game ends or the person leaves; seats are 0-based here (the CLI counts from 1)."""
+    from rulekit import plugins
+    from rulekit.cli import _check_agents, parse_agents
 
     console = console or Console(highlight=False)
     read = read or (lambda prompt: click.prompt(prompt, default="", show_default=False, prompt_suffix=" "))
     text = Localizer(root, lang)
-    if save is not None and Path(save).exists():
+    resumed = save is not None and Path(save).exists()
+    if resumed:
         game = load_saved(save, lambda g, h: catalog.game(g, h, root))
         console.print(text.text("ui-resumed", path=str(save)), markup=False)
     else:
@@ -288,52 +281,90 @@ def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None
     wanted = (seat,) if isinstance(seat, int) else tuple(seat)
     for one in wanted:
         if not 0 <= one < game.players:
-            raise click.BadParameter(f"seat {one} does not exist (0 to {game.players - 1})", param_hint="--seat")
-    seat = wanted[0]
+            raise click.BadParameter(f"seat {one + 1} does not exist (1 to {game.players})", param_hint="--seat")
     agents = parse_agents(agent_spec, game.players, default="greedy", seat_names=game.definition.seats,
                           sides=game.definition.sides)
     _check_agents(agents, game.definition.id)
-    seats = {p: make_agent(agents[p], derive_seed(game.seed, p, "play"), game.definition.id)
-             for p in range(game.players)}
-    from rulekit import plugins
+    seats = {p: make_agent(agents[p], derive_seed(game.seed, p, "play"), game.definition.id) for p in range(game.players)}
+    clocks = plugins.call(plugins.default_plugin_manager(), "rulekit_play_clock", game=game.definition.id)
+    session = _Session(game, _my_seats(game, wanted), TerminalView(game, wanted[0], text, console), seats,
+                       Clock(clocks[0] if clocks else None, now or time.monotonic), save, read)
+    console.print(text.text(game.definition.id), style="bold", markup=False)
+    console.print(text.text("ui-you-are", seat=wanted[0] + 1), markup=False)
+    if resumed:  # no reprint of the whole log: where the game stands, and its last lines
+        session.screen.show_log(last=5)
+    return session.run()
+
+
+def _my_seats(game: Game, wanted: tuple[int, ...]) -> list[int]:
+    """The seats the person plays: the ones asked for, and every seat of their group of the player count."""
     from rulekit.run.game import controllers
 
-    clocks = plugins.call(plugins.default_plugin_manager(), "rulekit_play_clock", game=game.definition.id)
-    clock = Clock(clocks[0] if clocks else None, now or time.monotonic)
-    mine = sorted({s for one in wanted for group in controllers(game.definition, game.people) if one in group for s in group}
-                  | set(wanted))
-    screen = TerminalView(game, seat, text, console)
-    console.print(text.text(game.definition.id), style="bold", markup=False)
-    console.print(text.text("ui-you-are", seat=seat + 1), markup=False)
-    while not game.over:
-        for decision in game.pending():
-            view = game.view(decision.player)
-            asked = next(d for d in view["pending"] if d["id"] == decision.id)
-            if clock.timed_out(game, decision.prompt) and clock.forced_answer(asked) is not None:
-                picks = clock.forced_answer(asked)  # the hourglass ran out: the remaining actions are lost
-            elif decision.player in mine:
-                screen.seat = decision.player
-                screen.show_log()
-                screen.show_state()
-                timed = clock.running(game, decision.prompt)
-                if timed:
-                    console.print(text.text("ui-hourglass", seconds=int(clock.left())), markup=False)
-                started = clock.now()
-                picks = screen.ask(asked, read)
-                if timed:
-                    clock.used += clock.now() - started
+    groups = controllers(game.definition, game.people)
+    return sorted({s for one in wanted for group in groups if one in group for s in group} | set(wanted))
+
+
+class _Session:
+    """One person at the keyboard: asks for their seats' decisions, lets agents answer the others, takes back
+    the person's last answer when the engine's undo rule allows, saves after every answer."""
+
+    def __init__(self, game: Game, mine: list[int], screen: TerminalView, agents: dict[int, Any], clock: Clock,
+                 save: Path | None, read: Callable[[str], str]) -> None:
+        self.game, self.mine, self.screen, self.agents = game, mine, screen, agents
+        self.clock, self.save, self.read = clock, save, read
+
+    def run(self) -> Game:
+        while not self.game.over:
+            for decision in self.game.pending():
+                picks = self.decide(decision)
                 if picks is None:
-                    console.print(text.text("ui-quit"), markup=False)
-                    return game
-            else:
-                picks = seats[decision.player].decide(view, asked)
-            game.answer(decision.player, picks)
-            if save is not None:
-                write_atomically(Path(save), json.dumps(game.record(), indent=1) + "\n")
-    screen.show_log()
-    result = game.result
-    scores = ", ".join(f"{screen.seat_name(p)}: {s}" for p, s in enumerate(result["scores"]))
-    console.print(text.text("ui-game-over"), style="bold", markup=False)
-    console.print(scores, markup=False)
-    console.print(text.text("ui-winner", players=", ".join(screen.seat_name(p) for p in result["winners"])), markup=False)
-    return game
+                    self.screen.say(self.screen.text.text("ui-quit"))
+                    return self.game
+                if picks == "undo":
+                    self.take_back()
+                    break
+                self.game.answer(decision.player, picks)
+                self.keep()
+        self.screen.show_log()
+        self.screen.show_end()
+        return self.game
+
+    def decide(self, decision: Any) -> tuple[int, ...] | str | None:
+        game, clock, screen = self.game, self.clock, self.screen
+        view = game.view(decision.player)
+        asked = next(d for d in view["pending"] if d["id"] == decision.id)
+        if clock.timed_out(game, decision.prompt) and clock.forced_answer(asked) is not None:
+            return clock.forced_answer(asked)  # the hourglass ran out: the remaining actions are lost
+        if decision.player not in self.mine:
+            return self.agents[decision.player].decide(view, asked)
+        screen.seat = decision.player
+        screen.show_log()
+        screen.show_state()
+        timed = clock.running(game, decision.prompt)
+        if timed:
+            screen.say(screen.text.text("ui-hourglass", seconds=int(clock.left())))
+        started = clock.now()
+        picks = screen.ask(asked, self.read)
+        if timed:
+            clock.used += clock.now() - started
+        return picks
+
+    def take_back(self) -> None:
+        from rulekit.run.undo import undo_blocker
+
+        reason = undo_blocker(self.game, self.mine)
+        text = self.screen.text
+        if reason is not None:
+            self.screen.say(text.text(f"ui-undo-{reason}"), "red")
+            return
+        self.game = self.game.undo()
+        self.screen.game = self.game
+        self.screen.log_seen = len(self.game.log)
+        self.screen.say(text.text("ui-undone"), "yellow")
+        self.keep()
+
+    def keep(self) -> None:
+        from rulekit.cli import write_atomically
+
+        if self.save is not None:
+            write_atomically(Path(self.save), json.dumps(self.game.record(), indent=1) + "\n")

@@ -149,3 +149,8 @@ event-gem_placed = { $player } legt einen Edelstein auf { $card }.
 event-gem_returned = { $player } gibt den Edelstein von { $card } an den Tisch zurück.
 event-prison_placed = { $player } schickt { $card } ins Gefängnis.
 event-prison_removed = { $card } von { $player } kommt aus dem Gefängnis frei.
+
+## Warum das Spiel endete
+
+end-musketiere-end_condition = Ein Spieler hat 100 Dukaten oder mehr: Das Spiel ist aus, der reichste Spieler gewinnt.
+end-musketiere-round_limit = Das Spiel hat seine letzte Runde erreicht: Der reichste Spieler gewinnt.

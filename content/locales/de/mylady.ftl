@@ -145,6 +145,8 @@ prompt-rochelle-sacrifice = 1 Leben opfern, um einen von Myladys Degen aufzuhebe
 ## Auswahl und Aktionen
 
 option-done = Fertig
+option-draw = Eine Karte ziehen
+option-keep = Die jetzige Karte behalten
 option-pick = Eine Arglistkarte aus dem Stapel aussuchen
 option-draw-to-three = Arglistkarten bis auf drei nachziehen
 option-keep-life = Leben behalten
@@ -566,3 +568,13 @@ quest-calais-sturm = Sturm über dem Ärmelkanal
     .rules = Überfahrt nach England. Herausforderung auf Tapferkeit, Wert 7; jede Heldenmarke senkt ihn um 1.
 quest-wardes = Der Graf de Wardes
     .rules = Überfahrt nach England: wird gefordert, sobald die vier Herausforderungen gemeistert sind. 4 rote Würfel, geheimer Fechtstoß Degen Degen Degen. Keine Heldenmarken gegen ihn. Wer ihn besiegt, beendet das Kapitel.
+
+## Warum das Spiel endete
+
+end-mylady-time = Die Zeit ist abgelaufen: Die Zeitmarke hat das letzte Feld erreicht, Mylady gewinnt.
+end-mylady-la_rochelle = La Rochelle ist an die Aufständischen gefallen: Die Belagerungsmarke hat Myladys Ende erreicht, sie gewinnt.
+end-mylady-queen = Die Königin hat ihre Ehre verloren: Ihre Marke hat das letzte Feld erreicht, Mylady gewinnt.
+end-mylady-constance = Constance konnte nicht gerettet werden: Mylady gewinnt.
+end-mylady-deadly_quest = Kein Musketier darf mehr zur tödlichen Suche zurück: Mylady gewinnt.
+end-mylady-quest = Die Musketiere haben mit den Diamantnadeln das letzte Kapitel der Suche durchquert: Sie gewinnen.
+end-mylady-round_limit = Das Spiel hat seine letzte Runde ohne Sieger erreicht.

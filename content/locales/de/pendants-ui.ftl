@@ -134,3 +134,10 @@ option-milady = Mylady
 option-rochefort = Rochefort
 counter-open_secret = Geöffneter Geheimgang
 counter-bonus_steps = Zusätzliche Räume
+
+## Warum das Spiel endete
+
+end-pendants-pendant_returned = Ein Musketier hat mit dem echten Geschmeide den Ballsaal erreicht: Die Musketiere gewinnen.
+end-pendants-queen_meets_king = Die Königin hat den König ohne ihr Geschmeide erreicht: Der Kardinal gewinnt.
+end-pendants-true_pendant_revealed = Das echte Geschmeide ist dem Kardinal in die Hände gefallen: Der Kardinal gewinnt.
+end-pendants-round_limit = Das Spiel hat seine letzte Runde ohne Sieger erreicht.

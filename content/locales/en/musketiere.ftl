@@ -151,3 +151,8 @@ musketeer-10-1 = Musketeer 10, 1 sword
 musketeer-10-2 = Musketeer 10, 2 swords
 musketeer-10-3 = Musketeer 10, 3 swords
 musketeer-10-4 = Musketeer 10, 4 swords
+
+## Why the game ended (the end of a game, in the terminal and the web table)
+
+end-musketiere-end_condition = A player has 100 ducats or more: the game is over and the richest player wins.
+end-musketiere-round_limit = The game reached its last round: the richest player wins.

@@ -144,6 +144,8 @@ prompt-rochelle-sacrifice = Give 1 life to cancel one of Mylady's swords?
 ## Choices and actions
 
 option-done = Done
+option-draw = Draw a card
+option-keep = Keep the present card
 option-pick = Pick a treachery card from the deck
 option-draw-to-three = Draw treachery cards up to three
 option-keep-life = Keep my life
@@ -565,3 +567,13 @@ quest-calais-sturm = Storm over the Channel
     .rules = Crossing to England. Bravery challenge 7; heroism tokens lower it by 1 each.
 quest-wardes = The Comte de Wardes
     .rules = Crossing to England: called out once the four challenges are met. 4 red dice, secret thrust sword sword sword. No heroism tokens against him. Beat him and the chapter is done.
+
+## Why the game ended
+
+end-mylady-time = Time has run out: the marker reached the last square of the time track, and Mylady wins.
+end-mylady-la_rochelle = La Rochelle has fallen to the rebels: the siege marker reached Mylady's end, and she wins.
+end-mylady-queen = The Queen has lost her honour: her marker reached the last square, and Mylady wins.
+end-mylady-constance = Constance could not be saved: Mylady wins.
+end-mylady-deadly_quest = No musketeer may return to the deadly quest: Mylady wins.
+end-mylady-quest = The musketeers crossed the last chapter of the quest with the diamond studs: they win.
+end-mylady-round_limit = The game reached its last round without a winner.

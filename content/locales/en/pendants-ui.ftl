@@ -135,3 +135,10 @@ option-milady = Milady
 option-rochefort = Rochefort
 counter-open_secret = Secret passage opened
 counter-bonus_steps = Rooms added
+
+## Why the game ended
+
+end-pendants-pendant_returned = A musketeer reached the ballroom with the true pendant: the musketeers win.
+end-pendants-queen_meets_king = The Queen reached the King without her pendants: the Cardinal wins.
+end-pendants-true_pendant_revealed = The true pendant fell into the Cardinal's hands: the Cardinal wins.
+end-pendants-round_limit = The game reached its last round without a winner.

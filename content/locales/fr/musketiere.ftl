@@ -149,3 +149,8 @@ event-gem_placed = { $player } pose une pierre précieuse sur { $card }.
 event-gem_returned = { $player } rend la pierre de { $card } à la table.
 event-prison_placed = { $player } envoie { $card } en prison.
 event-prison_removed = { $card } de { $player } sort de prison.
+
+## Pourquoi la partie s'est terminée
+
+end-musketiere-end_condition = Un joueur a 100 ducats ou plus : la partie est finie et le plus riche l'emporte.
+end-musketiere-round_limit = La partie a atteint son dernier tour : le joueur le plus riche l'emporte.

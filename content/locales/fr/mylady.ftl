@@ -145,6 +145,8 @@ prompt-rochelle-sacrifice = Sacrifier 1 point de vie pour annuler une épée de 
 ## Choix et actions
 
 option-done = Terminé
+option-draw = Piocher une carte
+option-keep = Garder la carte actuelle
 option-pick = Choisir une Perfidie dans la pioche
 option-draw-to-three = Piocher des Perfidies jusqu'à trois
 option-keep-life = Garder ma vie
@@ -566,3 +568,13 @@ quest-calais-sturm = Tempête sur la Manche
     .rules = Traversée vers l'Angleterre. Défi de Bravoure 7 ; chaque jeton Épopée le baisse de 1.
 quest-wardes = Le comte de Wardes
     .rules = Traversée vers l'Angleterre : on le provoque une fois les quatre défis relevés. 4 dés rouges, botte épée épée épée. Pas de jetons Épopée contre lui. Le vaincre achève le chapitre.
+
+## Pourquoi la partie s'est terminée
+
+end-mylady-time = Le temps est écoulé : le marqueur a atteint la dernière case de la piste du temps, Mylady l'emporte.
+end-mylady-la_rochelle = La Rochelle est tombée aux mains des rebelles : le marqueur du siège a atteint le bout de Mylady, elle l'emporte.
+end-mylady-queen = La Reine a perdu son honneur : son marqueur a atteint la dernière case, Mylady l'emporte.
+end-mylady-constance = Constance n'a pas pu être sauvée : Mylady l'emporte.
+end-mylady-deadly_quest = Aucun mousquetaire ne peut plus retourner à la quête mortelle : Mylady l'emporte.
+end-mylady-quest = Les mousquetaires ont traversé le dernier chapitre de la quête avec les ferrets : ils l'emportent.
+end-mylady-round_limit = La partie a atteint son dernier tour sans vainqueur.

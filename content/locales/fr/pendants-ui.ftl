@@ -134,3 +134,10 @@ option-milady = Milady
 option-rochefort = Rochefort
 counter-open_secret = Passage secret ouvert
 counter-bonus_steps = Salles ajoutées
+
+## Pourquoi la partie s'est terminée
+
+end-pendants-pendant_returned = Un mousquetaire a atteint la salle de bal avec le vrai ferret : les mousquetaires l'emportent.
+end-pendants-queen_meets_king = La Reine a rejoint le Roi sans ses ferrets : le Cardinal l'emporte.
+end-pendants-true_pendant_revealed = Le vrai ferret est tombé entre les mains du Cardinal : le Cardinal l'emporte.
+end-pendants-round_limit = La partie a atteint son dernier tour sans vainqueur.

@@ -135,3 +135,10 @@ option-milady = Milady
 option-rochefort = Rochefort
 counter-open_secret = Passaggio segreto aperto
 counter-bonus_steps = Stanze aggiunte
+
+## Perché la partita è finita
+
+end-pendants-pendant_returned = Un moschettiere ha raggiunto la sala da ballo con il vero pendente: vincono i moschettieri.
+end-pendants-queen_meets_king = La Regina ha raggiunto il Re senza i suoi pendenti: vince il Cardinale.
+end-pendants-true_pendant_revealed = Il vero pendente è caduto nelle mani del Cardinale: vince il Cardinale.
+end-pendants-round_limit = La partita ha raggiunto l'ultimo turno senza vincitori.

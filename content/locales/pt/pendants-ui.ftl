@@ -135,3 +135,10 @@ option-milady = Milady
 option-rochefort = Rochefort
 counter-open_secret = Passagem secreta aberta
 counter-bonus_steps = Aposentos adicionados
+
+## Porque terminou a partida
+
+end-pendants-pendant_returned = Um mosqueteiro chegou ao salão de baile com o pendente verdadeiro: os mosqueteiros vencem.
+end-pendants-queen_meets_king = A Rainha chegou ao Rei sem os seus pendentes: o Cardeal vence.
+end-pendants-true_pendant_revealed = O pendente verdadeiro caiu nas mãos do Cardeal: o Cardeal vence.
+end-pendants-round_limit = A partida chegou à última ronda sem vencedor.

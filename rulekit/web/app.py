@@ -1,0 +1,277 @@
+"""The web table as a Starlette application: pages, form posts and one WebSocket per open page.
+
+    app = create_app(tables_dir, content_root)      # uvicorn.run(app, host="127.0.0.1")
+
+Every page and socket of a seat carries that seat's secret token in its address. What the server sends on them
+is rendered from that seat's view alone (rulekit/web/render.py). An answer names the decision it answers and
+the option numbers; a stale decision, a seat that is not asked, or an option that does not exist gets a message
+in the seat's language and changes nothing. Pages work without JavaScript (plain forms); with it, the socket
+keeps every page of a table up to date after each change.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from rulekit import catalog, plugins
+from rulekit.agents import available_agents
+from rulekit.errors import RulekitError
+from rulekit.run.game import controllers
+from rulekit.web.render import ENV, Page, localizer
+from rulekit.web.tables import HERE, INVITE, TableError, Tables
+
+
+class Server:
+    """The tables of one directory and the sockets open on them."""
+
+    def __init__(self, tables_dir: Path, root: Path | None = None, default_lang: str = "en") -> None:
+        self.root = Path(root or catalog.default_content_root())
+        self.tables = Tables(Path(tables_dir), self.root)
+        self.default_lang = default_lang
+        self.sockets: dict[str, set[tuple[WebSocket, str, str]]] = {}  # table id -> (socket, token, lang)
+
+    def text(self, lang: str) -> Any:
+        return localizer(str(self.root), lang)
+
+    def languages(self) -> list[str]:
+        return self.text("en").available_languages()
+
+    def lang_of(self, request: Request, fallback: str | None = None) -> str:
+        lang = request.query_params.get("lang") or fallback or self.default_lang
+        return lang if lang in self.languages() else "en"
+
+    def page(self, name: str, lang: str, status: int = 200, **context: Any) -> HTMLResponse:
+        text = self.text(lang)
+        body = ENV.get_template(name).render(t=text.text, lang=lang, languages=self.languages(), **context)
+        return HTMLResponse(body, status_code=status)
+
+    def error(self, lang: str, code: str, status: int = 400, **args: Any) -> HTMLResponse:
+        message = self.text(lang).text(f"web-error-{code}", **args)
+        return self.page("error.html", lang, status, title=message, message=message)
+
+    # ------------------------------------------------------------------ pages
+    async def index(self, request: Request) -> Response:
+        lang = self.lang_of(request)
+        text = self.text(lang)
+        wanted = request.path_params.get("game") or request.query_params.get("game")
+        games = []
+        for game_id in catalog.games(self.root):
+            if wanted and game_id != wanted:
+                continue
+            definition = catalog.game(game_id, (), self.root)
+            summary = text.attribute(game_id, "summary")
+            rules = plugins.house_rules_for(plugins.default_plugin_manager(), game_id)
+            games.append({"id": game_id, "name": text.text(game_id), "summary": "" if summary.startswith("[") else summary,
+                          "players": range(definition.min_players, definition.max_players + 1),
+                          "default": definition.default_players, "house_rules": sorted(rules.items())})
+        return self.page("index.html", lang, title=text.text("web-title"), games=games, tables=self.tables.listing())
+
+    async def new(self, request: Request) -> Response:
+        lang = self.lang_of(request)
+        params = request.query_params
+        game_id = params.get("game", "")
+        if game_id not in catalog.games(self.root):
+            return self.error(lang, "no-game", 404, game=game_id)
+        house_rules = tuple(params.getlist("house_rule"))
+        try:
+            definition = catalog.game(game_id, house_rules, self.root)
+            players = int(params.get("players") or definition.default_players)
+        except (RulekitError, ValueError) as error:
+            return self.error(lang, "bad-request", detail=str(error))
+        if not definition.min_players <= players <= definition.max_players:
+            return self.error(lang, "players", min=definition.min_players, max=definition.max_players)
+        text = self.text(lang)
+        say = _seat_names(definition, text)
+        people = [{"names": ", ".join(say(s) for s in group), "first": i == 0}
+                  for i, group in enumerate(controllers(definition, players))]
+        agents = list(available_agents(game_id))
+        default_agent = next((a for a in agents if a not in ("random", "greedy")), "greedy")
+        return self.page("new.html", lang, title=text.text(game_id), game_name=text.text(game_id), game_id=game_id,
+                         players=players, house_rules=house_rules, people=people, agents=agents,
+                         default_agent=default_agent)
+
+    async def create(self, request: Request) -> Response:
+        form = await request.form()
+        lang = form.get("lang") or self.default_lang
+        lang = lang if lang in self.languages() else "en"
+        try:
+            players = int(form.get("players", ""))
+            seed = int(form["seed"]) if form.get("seed") else None
+            kinds = [str(form[f"person-{i}"]) for i in range(len([k for k in form if k.startswith("person-")]))]
+            table = await run_in_threadpool(self.tables.create, str(form.get("game", "")), players, kinds, lang=lang,
+                                            house_rules=tuple(form.getlist("house_rule")), seed=seed)
+        except (ValueError, KeyError) as error:
+            return self.error(lang, "bad-request", detail=str(error))
+        except RulekitError as error:
+            return self.error(lang, "bad-request", detail=str(error))
+        text = self.text(lang)
+        say = _seat_names(table.game.definition, text)
+        base = str(request.base_url).rstrip("/")
+        invites = [(", ".join(say(s) for s in p.seats), f"{base}/play/{p.token}") for p in table.people if p.kind == INVITE]
+        host = f"/play/{table.host}" if any(p.kind == HERE for p in table.people) else ""
+        return self.page("created.html", lang, title=text.text(table.game.definition.id),
+                         game_name=text.text(table.game.definition.id), invites=invites, host=host)
+
+    async def play(self, request: Request) -> Response:
+        token = request.path_params["token"]
+        table = self.tables.by_token(token)
+        if table is None or not table.people_of(token):
+            return self.error(self.lang_of(request), "no-table", 404)
+        lang = self.lang_of(request, self._token_lang(table, token))
+        for index in table.people_of(token):
+            table.people[index].lang = lang
+        if await run_in_threadpool(table.check_clock):
+            await self.broadcast(table)
+        page = Page(table, token, lang, self.root)
+        parts = await run_in_threadpool(page.parts)
+        return self.page("play.html", lang, title=page.text.text(table.game.definition.id), token=token,
+                         game_name=page.text.text(table.game.definition.id), parts=parts, version=table.version)
+
+    @staticmethod
+    def _token_lang(table: Any, token: str) -> str:
+        people = table.people_of(token)
+        return table.people[people[0]].lang if people else table.lang
+
+    async def post_action(self, request: Request) -> Response:
+        """The forms of a page without JavaScript: answer, undo, reveal; then back to the page."""
+        token, action = request.path_params["token"], request.path_params["action"]
+        table = self.tables.by_token(token)
+        lang = self.lang_of(request, self._token_lang(table, token) if table else None)
+        if table is None or not table.people_of(token):
+            return self.error(lang, "no-table", 404)
+        if action not in ("answer", "undo", "reveal"):
+            return self.error(lang, "bad-request", 404, detail=action)
+        form = await request.form()
+        try:
+            if action == "answer":
+                picks = [int(p) for p in form.getlist("pick")]
+                await run_in_threadpool(table.answer, token, int(form.get("decision", "-1")), picks)
+            elif action == "undo":
+                await run_in_threadpool(table.undo, token)
+            else:
+                table.reveal(token)
+        except ValueError:
+            return self.error(lang, "bad-option", 400)
+        except TableError as error:
+            return self.error(lang, error.code, 409)
+        await self.broadcast(table)
+        return RedirectResponse(f"/play/{token}", status_code=303)
+
+    async def record(self, request: Request) -> Response:
+        """A finished game's record, for `rulekit replay` (only once the game is over: it holds every answer)."""
+        token = request.path_params["token"]
+        table = self.tables.by_token(token)
+        lang = self.lang_of(request)
+        if table is None or not table.people_of(token):
+            return self.error(lang, "no-table", 404)
+        if not table.game.over:
+            return self.error(lang, "not-over", 409)
+        name = f"{table.game.definition.id}-{table.id}.json"
+        return JSONResponse(table.game.record(), headers={"Content-Disposition": f'attachment; filename="{name}"'})
+
+    # ------------------------------------------------------------------ sockets
+    async def socket(self, websocket: WebSocket) -> None:
+        token = websocket.path_params["token"]
+        await websocket.accept()
+        table = self.tables.by_token(token)
+        lang = websocket.query_params.get("lang") or "en"
+        if table is None or not table.people_of(token):
+            await websocket.send_json({"type": "error", "code": "no-table",
+                                       "message": self.text(lang).text("web-error-no-table")})
+            await websocket.close(code=4404)
+            return
+        lang = lang if lang in self.languages() else self._token_lang(table, token)
+        entry = (websocket, token, lang)
+        self.sockets.setdefault(table.id, set()).add(entry)
+        try:
+            await self.send_update(table, entry)
+            while True:
+                message = await websocket.receive_text()
+                await self.handle(table, entry, message)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            self.sockets.get(table.id, set()).discard(entry)
+
+    async def handle(self, table: Any, entry: tuple[WebSocket, str, str], message: str) -> None:
+        websocket, token, lang = entry
+        try:
+            data = json.loads(message)
+            kind = data.get("type") if isinstance(data, dict) else None
+            if kind == "answer":
+                await run_in_threadpool(table.answer, token, data.get("decision"), data.get("picks"))
+            elif kind == "undo":
+                await run_in_threadpool(table.undo, token)
+            elif kind == "reveal":
+                table.reveal(token)
+                await self.send_update(table, entry)
+                return
+            elif kind == "tick":  # the page's hourglass ran out: the server decides whether time is up
+                if not await run_in_threadpool(table.check_clock):
+                    await self.send_update(table, entry)
+                    return
+            else:
+                raise TableError("bad-request", repr(kind))
+        except (ValueError, TypeError):
+            await self.send_error(entry, "bad-request")
+            return
+        except TableError as error:
+            await self.send_error(entry, error.code)
+            await self.send_update(table, entry)
+            return
+        await self.broadcast(table)
+
+    async def send_error(self, entry: tuple[WebSocket, str, str], code: str) -> None:
+        websocket, _token, lang = entry
+        await websocket.send_json({"type": "error", "code": code, "message": self.text(lang).text(f"web-error-{code}")})
+
+    async def send_update(self, table: Any, entry: tuple[WebSocket, str, str]) -> None:
+        websocket, token, lang = entry
+        page = Page(table, token, lang, self.root)
+        parts = await run_in_threadpool(page.parts)
+        await websocket.send_json({"type": "update", "version": table.version, "parts": parts})
+
+    async def broadcast(self, table: Any) -> None:
+        """Every open page of the table gets its own seat's new rendering."""
+        entries = list(self.sockets.get(table.id, ()))
+        results = await asyncio.gather(*(self.send_update(table, e) for e in entries), return_exceptions=True)
+        for entry, result in zip(entries, results):
+            if isinstance(result, Exception):
+                self.sockets.get(table.id, set()).discard(entry)
+
+
+def _seat_names(definition: Any, text: Any) -> Any:
+    def name(seat: int) -> str:
+        seats = definition.seats
+        if seats and seat < len(seats) and text.has(f"seat-{seats[seat]}"):
+            return text.text(f"seat-{seats[seat]}")
+        return text.text("ui-seat", seat=seat + 1)
+    return name
+
+
+def create_app(tables_dir: Path, root: Path | None = None, default_lang: str = "en") -> Starlette:
+    server = Server(tables_dir, root, default_lang)
+    routes = [
+        Route("/", server.index),
+        Route("/game/{game}", server.index),
+        Route("/new", server.new),
+        Route("/tables", server.create, methods=["POST"]),
+        Route("/play/{token}", server.play),
+        Route("/play/{token}/record.json", server.record),
+        Route("/play/{token}/{action:str}", server.post_action, methods=["POST"]),
+        WebSocketRoute("/ws/{token}", server.socket),
+        Mount("/static", StaticFiles(packages=[("rulekit.web", "static")]), name="static"),
+    ]
+    app = Starlette(routes=routes)
+    app.state.server = server
+    return app

@@ -1,0 +1,344 @@
+"""Tables of the web server: a game, who sits where, and its save file. No web framework in here.
+
+A table is a `Game` plus its people. Each person plays one group of seats (the player count's `controllers`)
+and is either at the host's browser (`here`: hot seat, all such people share the host's link), invited (their
+own link) or an agent. Every link carries a secret token; a token gives its holder the view of its own seats and
+nothing else.
+
+Each table lives in `<tables dir>/<table id>.json`: the game's record (the format of `rulekit play --save` and
+`rulekit record`, so `rulekit replay` and `rulekit play --save` read it too) plus a `table` entry with the people
+and their tokens. The file is written atomically after every answer; a server started again over the same
+directory finds its tables and continues them by replaying the answers.
+"""
+from __future__ import annotations
+
+import json
+import secrets
+import threading
+from dataclasses import asdict, dataclass, field
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+from rulekit import catalog
+from rulekit.agents import available_agents, make_agent
+from rulekit.errors import IllegalActionError, RulekitError
+from rulekit.run.game import Game, controllers
+from rulekit.run.rng import derive_seed
+from rulekit.run.undo import undo_blocker
+
+HERE, INVITE = "here", "invite"
+MAX_AGENT_STEPS = 100_000
+
+
+class TableError(RulekitError):
+    """An action the table refuses: `code` names a message `web-error-<code>`; nothing changed."""
+
+    def __init__(self, code: str, detail: str = "") -> None:
+        super().__init__(f"{code}: {detail}" if detail else code)
+        self.code, self.detail = code, detail
+
+
+@dataclass
+class Person:
+    """Who plays one group of seats: `kind` is here, invite or an agent's name."""
+
+    seats: list[int]
+    kind: str
+    token: str | None = None
+    lang: str = "en"
+
+    @property
+    def is_agent(self) -> bool:
+        return self.kind not in (HERE, INVITE)
+
+
+@dataclass
+class Table:
+    id: str
+    game: Game
+    people: list[Person]
+    path: Path
+    host: str  # the token of the host's browser (it plays every `here` person)
+    lang: str = "en"
+    version: int = 0  # goes up with every change, so pages know they are stale
+    shown: dict[str, int] = field(default_factory=dict)  # token -> the person index its page last showed
+    lock: threading.RLock = field(default_factory=threading.RLock)
+    agents: dict[int, Any] = field(default_factory=dict)  # seat -> agent, made on first use
+    log_cache: dict[Any, Any] = field(default_factory=dict)  # (seat, lang) -> log lines already formatted
+    clock: Any = None  # the game's real-time clock for people (Mylady's hourglass), a terminal.Clock, or None
+    asked_at: float | None = None  # when a person's timed question was put
+
+    # ------------------------------------------------------------------ who is who
+    def people_of(self, token: str) -> list[int]:
+        """Indices of the people a token plays (the host: every `here` person)."""
+        if token == self.host:
+            return [i for i, p in enumerate(self.people) if p.kind == HERE]
+        return [i for i, p in enumerate(self.people) if p.token == token and p.kind == INVITE]
+
+    def seats_of(self, token: str) -> list[int]:
+        return sorted(s for i in self.people_of(token) for s in self.people[i].seats)
+
+    def person_of_seat(self, seat: int) -> int:
+        return next(i for i, p in enumerate(self.people) if seat in p.seats)
+
+    def current_person(self, token: str) -> int | None:
+        """The person a token's page shows now: the first of its people with a decision waiting, else the one it
+        showed last, else its first."""
+        mine = self.people_of(token)
+        if not mine:
+            return None
+        for decision in self.game.pending():
+            person = self.person_of_seat(decision.player)
+            if person in mine:
+                return person
+        last = self.shown.get(token)
+        return last if last in mine else mine[0]
+
+    def needs_curtain(self, token: str) -> bool:
+        """A hot-seat browser passes between people: the next person's cards stay covered until they say so."""
+        person = self.current_person(token)
+        return person is not None and len(self.people_of(token)) > 1 and self.shown.get(token) != person
+
+    def reveal(self, token: str) -> None:
+        person = self.current_person(token)
+        if person is not None:
+            self.shown[token] = person
+
+    def seat_for(self, token: str) -> int | None:
+        """The seat whose eyes a token's page uses: the waiting seat of its current person, else its first."""
+        person = self.current_person(token)
+        if person is None:
+            return None
+        seats = self.people[person].seats
+        waiting = [d.player for d in self.game.pending() if d.player in seats]
+        return waiting[0] if waiting else seats[0]
+
+    # ------------------------------------------------------------------ acting
+    def answer(self, token: str, decision_id: Any, picks: Any) -> None:
+        """Answer for the token's person: refuses a wrong seat, a stale decision and options that do not exist,
+        with a TableError and no change."""
+        with self.lock:
+            if self.check_clock():
+                raise TableError("time-up")
+            seat = self._acting_seat(token)
+            pending = self.game.pending_for(seat)
+            if pending is None:
+                raise TableError("not-your-turn")
+            if not isinstance(decision_id, int) or isinstance(decision_id, bool) or decision_id != pending.id:
+                raise TableError("stale", f"decision {decision_id!r}, the game asks {pending.id}")
+            if not isinstance(picks, list) or not all(isinstance(p, int) and not isinstance(p, bool) for p in picks):
+                raise TableError("bad-option", repr(picks))
+            try:
+                self.game.verify_answer(seat, tuple(picks))
+            except IllegalActionError as error:
+                raise TableError("bad-option", str(error)) from None
+            self._charge_clock()
+            self.game.answer(seat, tuple(picks))
+            self.run_agents()
+            self.changed()
+
+    def _acting_seat(self, token: str) -> int:
+        if self.game.over:
+            raise TableError("over")
+        if self.needs_curtain(token):
+            raise TableError("not-your-turn", "reveal first")
+        seat = self.seat_for(token)
+        if seat is None or self.game.pending_for(seat) is None:
+            raise TableError("not-your-turn")
+        return seat
+
+    def undo_blocker(self, token: str) -> str | None:
+        person = self.current_person(token)
+        if person is None:
+            return "nothing"
+        return undo_blocker(self.game, self.people[person].seats)
+
+    def undo(self, token: str) -> None:
+        with self.lock:
+            reason = self.undo_blocker(token)
+            if reason is not None:
+                raise TableError(f"undo-{reason}")
+            self._charge_clock()
+            self.game = self.game.undo()
+            self._start_clock()
+            self.changed()
+
+    def run_agents(self) -> None:
+        """Agents answer every decision of their seats, until a person must decide or the game ends."""
+        if not self.agents:
+            self.agents = {s: make_agent(p.kind, derive_seed(self.game.seed, s, "web"), self.game.definition.id)
+                           for p in self.people if p.is_agent for s in p.seats}
+        agents = self.agents
+        for _ in range(MAX_AGENT_STEPS):
+            waiting = [d for d in self.game.pending() if d.player in agents]
+            if not waiting:
+                self._start_clock()
+                return
+            decision = waiting[0]
+            view = self.game.view(decision.player)
+            asked = next(d for d in view["pending"] if d["id"] == decision.id)
+            self.game.answer(decision.player, agents[decision.player].decide(view, asked))
+            self._start_clock()
+        raise RulekitError(f"table {self.id}: the agents did not stop deciding")
+
+    def changed(self) -> None:
+        self.version += 1
+        self.save()
+
+    # ------------------------------------------------------------------ the hourglass
+    def _timed(self) -> Any:
+        """The person's decision the clock is running for now, or None."""
+        if self.clock is None:
+            return None
+        for decision in self.game.pending():
+            person = self.people[self.person_of_seat(decision.player)]
+            if not person.is_agent and self.clock.running(self.game, decision.prompt):
+                return decision
+        return None
+
+    def _charge_clock(self) -> None:
+        """Count the time since the timed question was put against the clock."""
+        if self._timed() is not None and self.asked_at is not None:
+            self.clock.used += self.clock.now() - self.asked_at
+        self.asked_at = None
+
+    def _start_clock(self) -> None:
+        if self._timed() is not None and self.asked_at is None:
+            self.asked_at = self.clock.now()
+
+    def seconds_left(self) -> int | None:
+        """What the hourglass has left for the question now asked, or None when it is not running."""
+        if self._timed() is None:
+            return None
+        running = self.clock.now() - self.asked_at if self.asked_at is not None else 0.0
+        return max(0, int(self.clock.left() - running))
+
+    def check_clock(self) -> bool:
+        """Once the time is up, answer the timed questions as the game's clock says (the remaining actions are
+        lost); True when it did."""
+        forced = False
+        with self.lock:
+            while (decision := self._timed()) is not None:
+                self._charge_clock()
+                if not self.clock.timed_out(self.game, decision.prompt):
+                    break
+                asked = next(d for d in self.game.view(decision.player)["pending"] if d["id"] == decision.id)
+                picks = self.clock.forced_answer(asked)
+                if picks is None:
+                    break
+                self.game.answer(decision.player, picks)
+                self.run_agents()
+                forced = True
+            self._start_clock()
+            if forced:
+                self.changed()
+        return forced
+
+    # ------------------------------------------------------------------ saving
+    def to_json(self) -> dict[str, Any]:
+        record = self.game.record()
+        record["table"] = {"id": self.id, "host": self.host, "lang": self.lang,
+                           "people": [asdict(p) for p in self.people]}
+        return record
+
+    def save(self) -> None:
+        from rulekit.cli import write_atomically
+
+        write_atomically(self.path, json.dumps(self.to_json(), indent=1) + "\n")
+
+
+class Tables:
+    """The tables of one directory, loaded lazily by id or token."""
+
+    def __init__(self, directory: Path, root: Path | None = None, now: Callable[[], float] = time.monotonic) -> None:
+        self.now = now
+        self.directory = Path(directory)
+        self.root = root or catalog.default_content_root()
+        self.directory.mkdir(parents=True, exist_ok=True)
+        self._open: dict[str, Table] = {}
+        self._tokens: dict[str, str] = {}  # token -> table id
+        self._lock = threading.RLock()
+        for path in sorted(self.directory.glob("*.json")):
+            self._index(path)
+
+    def _index(self, path: Path) -> None:
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))["table"]
+        except (OSError, ValueError, KeyError, TypeError):
+            return  # not a table of ours: left alone
+        for token in [data.get("host")] + [p.get("token") for p in data.get("people", [])]:
+            if token:
+                self._tokens[token] = path.stem
+
+    def definition(self, game_id: str, house_rules: tuple[str, ...] = ()) -> Any:
+        return catalog.game(game_id, house_rules, self.root)
+
+    def create(self, game_id: str, players: int, kinds: list[str], *, lang: str = "en",
+               house_rules: tuple[str, ...] = (), seed: int | None = None) -> Table:
+        """A new table: `kinds` has one entry per person (here, invite or an agent name)."""
+        definition = self.definition(game_id, tuple(house_rules))
+        if not definition.min_players <= players <= definition.max_players:
+            raise TableError("players", f"{definition.min_players}-{definition.max_players}")
+        groups = controllers(definition, players)
+        if len(kinds) != len(groups):
+            raise TableError("seats", f"{len(groups)} people, {len(kinds)} given")
+        agents = available_agents(definition.id)
+        for kind in kinds:
+            if kind not in (HERE, INVITE) and kind not in agents:
+                raise TableError("agent", kind)
+        seed = seed if seed is not None else secrets.randbelow(2**31)
+        game = Game(definition, players, seed)
+        table_id = secrets.token_hex(5)
+        people = [Person(list(group), kind, secrets.token_urlsafe(18) if kind == INVITE else None, lang)
+                  for group, kind in zip(groups, kinds)]
+        table = Table(table_id, game, people, self.directory / f"{table_id}.json", secrets.token_urlsafe(18), lang,
+                      clock=self.clock_for(definition.id))
+        with table.lock:
+            table.run_agents()
+            table.save()
+        with self._lock:
+            self._open[table_id] = table
+            for token in [table.host] + [p.token for p in people if p.token]:
+                self._tokens[token] = table_id
+        return table
+
+    def by_token(self, token: str) -> Table | None:
+        with self._lock:
+            table_id = self._tokens.get(token)
+            return self.get(table_id) if table_id else None
+
+    def get(self, table_id: str) -> Table | None:
+        with self._lock:
+            if table_id not in self._open:
+                path = self.directory / f"{table_id}.json"
+                if not path.exists():
+                    return None
+                self._open[table_id] = self._load(path)
+            return self._open[table_id]
+
+    def _load(self, path: Path) -> Table:
+        from rulekit.view.terminal import load_saved
+
+        data = json.loads(path.read_text(encoding="utf-8"))
+        game = load_saved(path, lambda g, h: self.definition(g, tuple(h)))
+        info = data["table"]
+        people = [Person(list(p["seats"]), p["kind"], p.get("token"), p.get("lang", "en")) for p in info["people"]]
+        table = Table(info["id"], game, people, path, info["host"], info.get("lang", "en"),
+                      clock=self.clock_for(game.definition.id))
+        answered = len(game.choices)
+        table.run_agents()  # a crash between an answer and the agents' turn
+        if len(table.game.choices) != answered:
+            table.save()
+        return table
+
+    def clock_for(self, game_id: str) -> Any:
+        """The game's clock for people (the `rulekit_play_clock` hook), or None."""
+        from rulekit import plugins
+        from rulekit.view.terminal import Clock
+
+        clocks = plugins.call(plugins.default_plugin_manager(), "rulekit_play_clock", game=game_id)
+        return Clock(clocks[0], self.now) if clocks and clocks[0] else None
+
+    def listing(self) -> list[str]:
+        return sorted(p.stem for p in self.directory.glob("*.json"))

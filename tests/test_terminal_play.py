@@ -1,0 +1,82 @@
+"""`rulekit play` as a person meets it: options grouped by kind and filtered, the board as text, help, undo,
+why the game ended, colour, a resumed game without its whole log again, seats counted from 1."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+from rich.console import Console
+
+from rulekit.cli import main
+from rulekit.view.terminal import play_in_terminal
+
+CONTENT = Path(__file__).resolve().parent.parent / "content"
+
+
+def run(*args, input=None):
+    result = CliRunner().invoke(main, list(args), input=input, catch_exceptions=False)
+    assert "Traceback" not in result.output
+    return result
+
+
+def test_long_option_lists_come_grouped_by_kind_and_a_kind_shows_only_its_group():
+    # The Cardinal's first action in The Queen's Pendants offers moves of every henchman and more.
+    result = run("play", "pendants", "--seat", "cardinal", "--seed", "3", input="move\nend\nq\n")
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.output.split())
+    assert "Move (" in text and "End (" in text and "to see only those options" in text
+    after_filter = text.split("to see only those options", 1)[1]
+    moves_only = after_filter.split("Enter the number of your choice:", 2)[1]
+    assert "Move (" in moves_only and "End (" not in moves_only
+
+
+def test_help_and_the_board_as_text():
+    result = run("play", "pendants", "--seat", "cardinal", "--seed", "3", input="help\nmap\nq\n")
+    assert result.exit_code == 0
+    assert "Commands: help, map" in " ".join(result.output.split())
+    board = result.output.split("The board:")[-1]
+    assert "Quai du Louvre" in board and "→" in board and "Pavillon de Flore" in board
+
+
+def test_the_board_map_shows_where_the_figures_stand_before_each_question():
+    result = run("play", "pendants", "--seat", "athos", "--seed", "3", input="q\n")
+    assert "The board:" in result.output and "Athos" in result.output.split("The board:")[1]
+
+
+def test_undo_follows_the_engine_rule():
+    # first nothing to take back; then, answering and asking to undo in turn, some move is taken back
+    result = run("play", "pendants", "--seat", "cardinal", "--seed", "3", input="undo\n" + "1\nundo\n" * 12 + "q\n")
+    assert result.exit_code == 0
+    assert "There is no move of yours to take back." in result.output
+    assert "Your last move was taken back." in result.output
+
+
+def test_the_end_says_why_the_game_ended():
+    result = run("play", "musketiere", "--seed", "5", "--players", "2", input="1,2,3\n1\n" * 2000)
+    assert result.exit_code == 0
+    text = " ".join(result.output.split())
+    assert "A player has 100 ducats or more" in text and "Winner:" in text
+
+
+def test_a_resumed_game_does_not_print_its_whole_log_again(tmp_path):
+    save = tmp_path / "game.json"
+    first = run("play", "musketiere", "--seed", "9", "--players", "2", "--save", str(save), input="1,2,3\n1\n1\n1\nq\n")
+    assert len(json.loads(save.read_text())["choices"]) >= 4
+    again = run("play", "musketiere", "--save", str(save), input="q\n")
+    assert "Continuing the saved game" in again.output
+    assert "twelve cards for each player" in first.output and "twelve cards for each player" not in again.output
+
+
+def test_seats_are_counted_from_one():
+    result = run("play", "musketiere", "--seat", "2", "--seed", "3", "--players", "2", input="q\n")
+    assert result.exit_code == 0 and "You play seat 2." in result.output and "You (seat 2)" in result.output
+    assert run("play", "musketiere", "--seat", "0", "--players", "2", input="q\n").exit_code != 0
+
+
+def test_colour_where_the_terminal_has_it():
+    console = Console(force_terminal=True, color_system="standard", record=True, width=120)
+    answers = iter(["q"])
+    play_in_terminal(CONTENT, "musketiere", lang="en", players=2, seat=0, seed=3, agent_spec="greedy",
+                     house_rules=(), save=None, read=lambda prompt: next(answers), console=console)
+    assert "\x1b[" in console.export_text(styles=True)
