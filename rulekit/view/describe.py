@@ -104,6 +104,12 @@ class Describer:
         """What an option of a seat's decision (as its view offers it) says."""
         value, label = option["value"], option.get("label", "")
         cards = self.definition.cards
+        args = option.get("args") or {}
+        if args and label:  # an option of a `choose`: its message, with the values it names as words
+            named = {name: self.named(v) for name, v in args.items()}
+            if self.text.has(label):
+                return self.text.text(label, **named)
+            return self.text.text(label) + ": " + ", ".join(str(v) for v in named.values())
         if isinstance(value, str) and value in cards or isinstance(value, dict):
             return self.card(value, (card_counters or {}).get(value) if isinstance(value, str) else None)
         if isinstance(value, list):
@@ -133,11 +139,21 @@ class Describer:
             return "play"
         return "other"
 
+    def named(self, value: Any) -> Any:
+        """A value an option ranges over, as people read it: a card's or zone's name, a seat's, else itself."""
+        if isinstance(value, str):
+            if value in self.definition.cards:
+                return self.card(value)
+            return self.word(value) or value
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < self.game.players:
+            return self.seat_name(value)
+        return value
+
     def targets(self, option: dict[str, Any]) -> list[str]:
         """The board spaces and visible cards an option names ("space:louvre", "card:pen-guard-1")."""
         value = option["value"]
         parts: Iterable[Any]
-        if isinstance(value, list):
+        if isinstance(value, (list, tuple)):
             parts = value
         elif isinstance(value, str):  # "move:louvre", a doorway "a|b" (both its rooms), a plain word
             parts = value.replace("|", ":").split(":")
