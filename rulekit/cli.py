@@ -191,6 +191,18 @@ def _check_agents(names: Sequence[str], game: str | None = None) -> None:
 
 
 # ---------------------------------------------------------------------------------------------- simulate
+JOBS = click.option("--jobs", type=click.IntRange(min=1), default=None,
+                    help="Worker processes (default: all cores). Results do not depend on it.")
+SCHEDULER = click.option("--scheduler", default=None, metavar="ADDRESS",
+                         help="Run on a Dask cluster: tcp://HOST:8786, or 'local' to start one here (needs rulekit[dask]).")
+
+
+def _progress(console: Console, quiet: bool, *columns: Any) -> Progress:
+    return Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), *columns,
+                    TimeRemainingColumn(), console=console,
+                    disable=quiet or not console.is_terminal and bool(os.environ.get("CI")))
+
+
 @main.command()
 @click.argument("game_id", metavar="GAME")
 @click.option("--games", "count", type=click.IntRange(min=1), default=100, show_default=True, help="How many games.")
@@ -199,32 +211,35 @@ def _check_agents(names: Sequence[str], game: str | None = None) -> None:
 @click.option("--agents", "agent_spec", default=None, help="greedy | random,greedy,... | 0=greedy,1=random (default: random).")
 @click.option("--house-rule", "house_rules", multiple=True, help="A house rule to play with (repeatable; see `rulekit house-rules GAME`).")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None, help="Write the JSON summary here.")
+@JOBS
+@SCHEDULER
 @click.option("--quiet", is_flag=True, help="No progress bar.")
 @click.pass_context
 @_friendly
 def simulate(ctx: click.Context, game_id: str, count: int, seed: int, players: int | None, agent_spec: str | None,
-             house_rules: Sequence[str], out: Path | None, quiet: bool) -> None:
+             house_rules: Sequence[str], out: Path | None, jobs: int | None, scheduler: str | None, quiet: bool) -> None:
     """Play GAME many times with agents and summarise wins, scores and game length. A game that fails is reported
     (with the seed to record it) and the others go on; the summary then covers the games that ended, and the exit
-    code is 1."""
+    code is 1. The summary is the same for the same arguments whatever --jobs or --scheduler."""
     from rulekit import catalog
-    from rulekit.sim import simulate as run, summarize
+    from rulekit.run.game import seat_count
+    from rulekit.sim import summarize
+    from rulekit.sim.cells import Cell, Variant
+    from rulekit.sim.parallel import backend
+    from rulekit.sim.simulate import simulate_cell
 
     if out is not None:
         _writable(out, "--out")
     definition = catalog.game(game_id, tuple(house_rules), _root(ctx))
     players = _players(definition, players)
-    from rulekit.run.game import seat_count
-
     agents = parse_agents(agent_spec, seat_count(definition, players), seat_names=definition.seats, sides=definition.sides)
     _check_agents(agents, definition.id)
+    cell = Cell(Variant(definition.id, tuple(definition.house_rules), root=str(_root(ctx))), players, tuple(agents), seed)
     console = Console(stderr=True)
     failures: list[dict[str, Any]] = []
-    with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                  console=console, disable=quiet or not console.is_terminal and bool(os.environ.get("CI"))) as progress:
+    with backend(jobs, scheduler) as runner, _progress(console, quiet) as progress:
         task = progress.add_task(f"{game_id}", total=count)
-        outcomes = run(definition, count, seed, players, agents, progress=lambda n: progress.advance(task, n),
-                       failures=failures)
+        outcomes = simulate_cell(cell, count, runner, progress=lambda n: progress.advance(task, n), failures=failures)
     for failed in failures:
         err_console.print(f"game {failed['index'] + 1} of {count} failed (replay it: rulekit record {game_id} --seed "
                           f"{failed['seed']} --players {players} ...): {failed['error']}", markup=False)
