@@ -142,52 +142,22 @@ def lint(paths: Sequence[Path], fmt: str, select: Sequence[str], ignore: Sequenc
 # ---------------------------------------------------------------------------------------------- agents option
 def parse_agents(spec: str | None, players: int, default: str = "random", seat_names: Sequence[str] = (),
                  sides: dict[str, Sequence[int]] | None = None) -> list[str]:
-    """One agent name per seat from `--agents`: `greedy` (every seat), `random,greedy,...` (seat by seat), or
-    `key=name` pairs where a key is a seat number, a seat name (`athos`) or a side (`musketeers`); seats not named
-    get `default`."""
-    seats = [default] * players
-    if not spec:
-        return seats
-    parts = [p.strip() for p in spec.split(",") if p.strip()]
-    if len(parts) == 1 and "=" not in parts[0]:
-        return [parts[0]] * players
-    if all("=" not in p for p in parts):
-        if len(parts) != players:
-            raise click.BadParameter(f"{len(parts)} agents for {players} seats", param_hint="--agents")
-        return parts
-    sides = sides or {}
-    for part in parts:
-        key, _, name = part.partition("=")
-        if key.isdigit() and 0 <= int(key) < players:
-            targets = [int(key)]
-        elif key in seat_names and seat_names.index(key) < players:
-            targets = [seat_names.index(key)]
-        elif key in sides:
-            targets = [s for s in sides[key] if s < players]
-        else:
-            from rulekit.errors import did_you_mean
+    """One agent name per seat from `--agents` (see rulekit.agents.base.seat_agents); a bad key is a usage error."""
+    from rulekit.agents.base import seat_agents
 
-            known = [str(i) for i in range(players)] + list(seat_names[:players]) + list(sides)
-            hint = did_you_mean(key, known)
-            raise click.BadParameter(f"{key!r} is no seat or side" + (f" (did you mean {hint!r}?)" if hint else "")
-                                     + f"; use one of {', '.join(known)}", param_hint="--agents")
-        for seat in targets:
-            seats[seat] = name
-    return seats
+    try:
+        return seat_agents(spec, players, default, seat_names, sides)
+    except RulekitError as error:
+        raise click.BadParameter(str(error), param_hint="--agents") from None
 
 
 def _check_agents(names: Sequence[str], game: str | None = None) -> None:
-    from rulekit.agents import available_agents
-    from rulekit.errors import did_you_mean
+    from rulekit.agents.base import check_agent_names
 
-    known = available_agents(game)
-    for name in names:
-        if name not in known:
-            hint = did_you_mean(name, known)
-            raise click.BadParameter(
-                f"no agent {name!r}" + (f" (did you mean {hint!r}?)" if hint else "") + f"; agents: {', '.join(known)}",
-                param_hint="--agents",
-            )
+    try:
+        check_agent_names(names, game)
+    except RulekitError as error:
+        raise click.BadParameter(str(error), param_hint="--agents") from None
 
 
 # ---------------------------------------------------------------------------------------------- simulate
@@ -271,6 +241,79 @@ def _print_summary(summary: dict[str, Any], title: str) -> None:
     endings = ", ".join(f"{k}: {v}" for k, v in summary["endings"].items())
     click.echo(f"rounds: mean {rounds['mean']} (min {rounds['min']}, max {rounds['max']}); "
                f"decisions per game: mean {decisions['mean']}; endings: {endings}; draws: {summary['draws']}")
+
+
+# ---------------------------------------------------------------------------------------------- sweep, report
+@main.command()
+@click.argument("sweep_file", metavar="SWEEP.yaml", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="The results folder (default: SWEEP-results beside the sweep file). An existing one is resumed.")
+@JOBS
+@SCHEDULER
+@click.option("--quiet", is_flag=True, help="No progress bar.")
+@click.pass_context
+@_friendly
+def sweep(ctx: click.Context, sweep_file: Path, out: Path | None, jobs: int | None, scheduler: str | None,
+          quiet: bool) -> None:
+    """Play every cell of a sweep (each combination of its axes: house rules, players, cards, counters, agents)
+    into a results folder, one file per cell. Killed or stopped, the same command resumes it: finished cells are
+    kept, unfinished ones continue from their finished batches. Results do not depend on --jobs or --scheduler.
+    Then `rulekit report RESULTS` draws them."""
+    from rulekit.sim.parallel import backend
+    from rulekit.sim.sweep import load_sweep, run_sweep
+
+    plan = load_sweep(sweep_file, _root(ctx))
+    out = out or sweep_file.with_name(sweep_file.stem + "-results")
+    console = Console(stderr=True)
+    total = len(plan.cells) * plan.games
+    with backend(jobs, scheduler) as runner, _progress(console, quiet) as progress:
+        cells = progress.add_task("cells", total=len(plan.cells))
+        games = progress.add_task("games", total=total)
+
+        def advance(done_cells: int, done_games: int) -> None:
+            progress.advance(cells, done_cells)
+            progress.advance(games, done_games)
+
+        counts = run_sweep(plan, out, runner, advance)
+    click.echo(f"{out}: {counts['cells']} cells of {plan.games} games ({counts['resumed']} finished before, "
+               f"{counts['played']} games played now on {runner.name})")
+    _print_sweep_table(out)
+    if counts["failed"]:
+        err_console.print(f"{counts['failed']} games failed (their records hold the error and the seed).", markup=False)
+        sys.exit(1)
+    click.echo(f"draw it: rulekit report {out}")
+
+
+def _print_sweep_table(folder: Path) -> None:
+    from rulekit.sim.report import all_sides, cell_rows, rate_text
+
+    rows = cell_rows(folder)
+    table = Table(title="win rate per side (95% CI)")
+    table.add_column("cell")
+    sides = all_sides(rows)
+    for side in sides:
+        table.add_column(side, justify="right")
+    for row in rows:
+        table.add_row(row["name"], *(rate_text(row, side) for side in sides))
+    Console().print(table)
+
+
+@main.command()
+@click.argument("results", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="The HTML page (default: RESULTS/report.html); the figures go beside it as PNG files.")
+@click.option("--title", default=None, help="The page's title (default: the sweep's description).")
+@_friendly
+def report(results: Path, out: Path | None, title: str | None) -> None:
+    """Draw a sweep's results as one self-contained HTML page (figures embedded) with the PNG figures beside it:
+    win rates per side with 95% intervals, game lengths, how games ended, cards drawn and played, and paired
+    differences between cells that differ in one axis."""
+    from rulekit.sim.report import write_report
+
+    page = out or results / "report.html"
+    _writable(page, "--out")
+    figures = write_report(results, page, title=title)
+    click.echo(f"{page}: {len(figures)} figures ({', '.join(p.name for p in figures)})")
 
 
 @main.command()

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from rulekit.agents import make_agent
+from rulekit.agents.base import ask_agent
 from rulekit.compile.model import GameDef
 from rulekit.errors import RulekitError
 from rulekit.run.game import Game
@@ -39,7 +40,7 @@ def play_game(definition: GameDef, players: int, seed: int, agents: Sequence[str
         for decision in pending:
             view = game.view(decision.player)
             asked = next(d for d in view["pending"] if d["id"] == decision.id)
-            game.answer(decision.player, seats[decision.player].decide(view, asked))
+            game.answer(decision.player, ask_agent(seats[decision.player], game, decision.player, view, asked))
             decisions += 1
         if decisions > max_decisions:
             raise RulekitError(f"game {definition.id} seed {seed}: more than {max_decisions} decisions")

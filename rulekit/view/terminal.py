@@ -18,6 +18,7 @@ from rich.table import Table
 
 from rulekit import catalog
 from rulekit.agents import make_agent
+from rulekit.agents.base import ask_agent
 from rulekit.errors import IllegalActionError, SaveError
 from rulekit.run.game import Game
 from rulekit.run.rng import derive_seed
@@ -326,7 +327,7 @@ def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None
                     console.print(text.text("ui-quit"), markup=False)
                     return game
             else:
-                picks = seats[decision.player].decide(view, asked)
+                picks = ask_agent(seats[decision.player], game, decision.player, view, asked)
             game.answer(decision.player, picks)
             if save is not None:
                 write_atomically(Path(save), json.dumps(game.record(), indent=1) + "\n")
