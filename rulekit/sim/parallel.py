@@ -61,7 +61,7 @@ class Pool:
         self.name = f"{jobs} processes"
         methods = multiprocessing.get_all_start_methods()
         context = multiprocessing.get_context("fork" if "fork" in methods else None)
-        self.executor = ProcessPoolExecutor(max_workers=jobs, mp_context=context)
+        self.executor = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_die_with_parent)
 
     def __enter__(self) -> "Pool":
         self.executor.submit(int).result()  # start the workers now, before any progress thread
@@ -73,6 +73,18 @@ class Pool:
     def run(self, tasks: Sequence[Task]) -> Iterator[tuple[Hashable, Any]]:
         futures: dict[Future, Hashable] = {self.executor.submit(fn, *args): key for key, fn, args in tasks}
         yield from _as_done(futures, lambda done: wait(done, return_when=FIRST_COMPLETED)[0])
+
+
+def _die_with_parent() -> None:
+    """A pool worker ends when the process that started it is killed (Linux: PR_SET_PDEATHSIG), so a killed sweep
+    leaves no worker playing on."""
+    try:
+        import ctypes
+        import signal
+
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)
+    except (OSError, AttributeError):  # pragma: no cover - not Linux
+        pass
 
 
 class Dask:

@@ -187,7 +187,11 @@ def figure_win_rates(stats: list[dict], path: Path) -> Path:
 def figure_lengths(stats: list[dict], path: Path) -> Path:
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(8, 1.2 + 0.32 * len(stats)))
-    ax.boxplot([s["rounds"] or [0] for s in stats], vert=False, showmeans=True)
+    import matplotlib
+
+    sideways = {"orientation": "horizontal"} if tuple(map(int, matplotlib.__version__.split(".")[:2])) >= (3, 10) \
+        else {"vert": False}
+    ax.boxplot([s["rounds"] or [0] for s in stats], showmeans=True, **sideways)
     ax.set_yticks(range(1, len(stats) + 1), [s["name"] for s in stats])
     ax.invert_yaxis()
     ax.set_xlabel("rounds per game")
