@@ -1,4 +1,4 @@
-"""The rulekit command line: lint, simulate, play, show, games, house-rules.
+"""The rulekit command line: lint, simulate, sweep, report, record, replay, play, show, games, house-rules, docs.
 
 Exit codes: 0 success (lint: clean), 1 findings (lint) or a game that could not run, 2 usage or internal error.
 Errors of content, plugins and input are printed as messages with their location, never as tracebacks.
