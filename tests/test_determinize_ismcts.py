@@ -146,3 +146,17 @@ def test_rewards_share_a_win_between_winning_sides_and_rank_unfinished_games_by_
     finished = play_game(musketiere, 2, 3, ["random", "random"], keep=True)
     got = rewards(finished)
     assert sorted(got) in ([0.0, 1.0], [0.5, 0.5])
+
+
+def test_ismcts_from_the_command_line(tmp_path):
+    from click.testing import CliRunner
+
+    from rulekit.cli import main
+
+    out = tmp_path / "s.json"
+    result = CliRunner().invoke(main, ["simulate", "musketiere", "--games", "2", "--players", "2", "--jobs", "1",
+                                       "--agents", "0=ismcts:4,1=greedy", "--quiet", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert '"ismcts:4"' in out.read_text()
+    bad = CliRunner().invoke(main, ["simulate", "musketiere", "--games", "1", "--agents", "ismcts:fast", "--quiet"])
+    assert bad.exit_code == 2 and "ismcts takes a budget" in bad.output
