@@ -191,3 +191,30 @@ def test_the_report_is_one_self_contained_page_with_png_figures_beside_it(serial
 def test_report_of_a_folder_that_is_no_sweep(tmp_path):
     result = CliRunner().invoke(main, ["report", str(tmp_path)])
     assert result.exit_code == 1 and "not a sweep's results folder" in " ".join(result.output.split())
+
+
+def test_the_sweep_schema_is_draft7_closed_and_described():
+    from jsonschema import Draft7Validator
+
+    schema = json.loads((ROOT / "schemas" / "sweep.schema.json").read_text(encoding="utf-8"))
+    Draft7Validator.check_schema(schema)
+    assert schema["$schema"] == "http://json-schema.org/draft-07/schema#"
+
+    def objects(node, where="#"):
+        if isinstance(node, dict):
+            if "properties" in node:
+                yield where, node
+            for key, value in node.items():
+                yield from objects(value, f"{where}/{key}")
+        elif isinstance(node, list):
+            for index, value in enumerate(node):
+                yield from objects(value, f"{where}/{index}")
+
+    for where, obj in objects(schema):
+        assert obj.get("additionalProperties") is False, where
+        assert all(prop.get("description") for prop in obj["properties"].values()), where
+
+
+def test_the_committed_example_sweep_is_valid():
+    sweep = load_sweep(ROOT / "docs" / "reports" / "pendants-king-squares" / "sweep.yaml")
+    assert len(sweep.cells) == 12 and sweep.games == 100
