@@ -1,4 +1,4 @@
-"""The rulekit command line: lint, simulate, play, show, games, house-rules.
+"""The rulekit command line: lint, simulate, sweep, report, record, replay, play, show, games, house-rules, docs.
 
 Exit codes: 0 success (lint: clean), 1 findings (lint) or a game that could not run, 2 usage or internal error.
 Errors of content, plugins and input are printed as messages with their location, never as tracebacks.
@@ -142,55 +142,37 @@ def lint(paths: Sequence[Path], fmt: str, select: Sequence[str], ignore: Sequenc
 # ---------------------------------------------------------------------------------------------- agents option
 def parse_agents(spec: str | None, players: int, default: str = "random", seat_names: Sequence[str] = (),
                  sides: dict[str, Sequence[int]] | None = None) -> list[str]:
-    """One agent name per seat from `--agents`: `greedy` (every seat), `random,greedy,...` (seat by seat), or
-    `key=name` pairs where a key is a seat number, a seat name (`athos`) or a side (`musketeers`); seats not named
-    get `default`."""
-    seats = [default] * players
-    if not spec:
-        return seats
-    parts = [p.strip() for p in spec.split(",") if p.strip()]
-    if len(parts) == 1 and "=" not in parts[0]:
-        return [parts[0]] * players
-    if all("=" not in p for p in parts):
-        if len(parts) != players:
-            raise click.BadParameter(f"{len(parts)} agents for {players} seats", param_hint="--agents")
-        return parts
-    sides = sides or {}
-    for part in parts:
-        key, _, name = part.partition("=")
-        if key.isdigit() and 0 <= int(key) < players:
-            targets = [int(key)]
-        elif key in seat_names and seat_names.index(key) < players:
-            targets = [seat_names.index(key)]
-        elif key in sides:
-            targets = [s for s in sides[key] if s < players]
-        else:
-            from rulekit.errors import did_you_mean
+    """One agent name per seat from `--agents` (see rulekit.agents.base.seat_agents); a bad key is a usage error."""
+    from rulekit.agents.base import seat_agents
 
-            known = [str(i) for i in range(players)] + list(seat_names[:players]) + list(sides)
-            hint = did_you_mean(key, known)
-            raise click.BadParameter(f"{key!r} is no seat or side" + (f" (did you mean {hint!r}?)" if hint else "")
-                                     + f"; use one of {', '.join(known)}", param_hint="--agents")
-        for seat in targets:
-            seats[seat] = name
-    return seats
+    try:
+        return seat_agents(spec, players, default, seat_names, sides)
+    except RulekitError as error:
+        raise click.BadParameter(str(error), param_hint="--agents") from None
 
 
 def _check_agents(names: Sequence[str], game: str | None = None) -> None:
-    from rulekit.agents import available_agents
-    from rulekit.errors import did_you_mean
+    from rulekit.agents.base import check_agent_names
 
-    known = available_agents(game)
-    for name in names:
-        if name not in known:
-            hint = did_you_mean(name, known)
-            raise click.BadParameter(
-                f"no agent {name!r}" + (f" (did you mean {hint!r}?)" if hint else "") + f"; agents: {', '.join(known)}",
-                param_hint="--agents",
-            )
+    try:
+        check_agent_names(names, game)
+    except RulekitError as error:
+        raise click.BadParameter(str(error), param_hint="--agents") from None
 
 
 # ---------------------------------------------------------------------------------------------- simulate
+JOBS = click.option("--jobs", type=click.IntRange(min=1), default=None,
+                    help="Worker processes (default: all cores). Results do not depend on it.")
+SCHEDULER = click.option("--scheduler", default=None, metavar="ADDRESS",
+                         help="Run on a Dask cluster: tcp://HOST:8786, or 'local' to start one here (needs rulekit[dask]).")
+
+
+def _progress(console: Console, quiet: bool, *columns: Any) -> Progress:
+    return Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), *columns,
+                    TimeRemainingColumn(), console=console,
+                    disable=quiet or not console.is_terminal and bool(os.environ.get("CI")))
+
+
 @main.command()
 @click.argument("game_id", metavar="GAME")
 @click.option("--games", "count", type=click.IntRange(min=1), default=100, show_default=True, help="How many games.")
@@ -199,32 +181,35 @@ def _check_agents(names: Sequence[str], game: str | None = None) -> None:
 @click.option("--agents", "agent_spec", default=None, help="greedy | random,greedy,... | 0=greedy,1=random (default: random).")
 @click.option("--house-rule", "house_rules", multiple=True, help="A house rule to play with (repeatable; see `rulekit house-rules GAME`).")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None, help="Write the JSON summary here.")
+@JOBS
+@SCHEDULER
 @click.option("--quiet", is_flag=True, help="No progress bar.")
 @click.pass_context
 @_friendly
 def simulate(ctx: click.Context, game_id: str, count: int, seed: int, players: int | None, agent_spec: str | None,
-             house_rules: Sequence[str], out: Path | None, quiet: bool) -> None:
+             house_rules: Sequence[str], out: Path | None, jobs: int | None, scheduler: str | None, quiet: bool) -> None:
     """Play GAME many times with agents and summarise wins, scores and game length. A game that fails is reported
     (with the seed to record it) and the others go on; the summary then covers the games that ended, and the exit
-    code is 1."""
+    code is 1. The summary is the same for the same arguments whatever --jobs or --scheduler."""
     from rulekit import catalog
-    from rulekit.sim import simulate as run, summarize
+    from rulekit.run.game import seat_count
+    from rulekit.sim import summarize
+    from rulekit.sim.cells import Cell, Variant
+    from rulekit.sim.parallel import backend
+    from rulekit.sim.simulate import simulate_cell
 
     if out is not None:
         _writable(out, "--out")
     definition = catalog.game(game_id, tuple(house_rules), _root(ctx))
     players = _players(definition, players)
-    from rulekit.run.game import seat_count
-
     agents = parse_agents(agent_spec, seat_count(definition, players), seat_names=definition.seats, sides=definition.sides)
     _check_agents(agents, definition.id)
+    cell = Cell(Variant(definition.id, tuple(definition.house_rules), root=str(_root(ctx))), players, tuple(agents), seed)
     console = Console(stderr=True)
     failures: list[dict[str, Any]] = []
-    with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                  console=console, disable=quiet or not console.is_terminal and bool(os.environ.get("CI"))) as progress:
+    with backend(jobs, scheduler) as runner, _progress(console, quiet) as progress:
         task = progress.add_task(f"{game_id}", total=count)
-        outcomes = run(definition, count, seed, players, agents, progress=lambda n: progress.advance(task, n),
-                       failures=failures)
+        outcomes = simulate_cell(cell, count, runner, progress=lambda n: progress.advance(task, n), failures=failures)
     for failed in failures:
         err_console.print(f"game {failed['index'] + 1} of {count} failed (replay it: rulekit record {game_id} --seed "
                           f"{failed['seed']} --players {players} ...): {failed['error']}", markup=False)
@@ -256,6 +241,79 @@ def _print_summary(summary: dict[str, Any], title: str) -> None:
     endings = ", ".join(f"{k}: {v}" for k, v in summary["endings"].items())
     click.echo(f"rounds: mean {rounds['mean']} (min {rounds['min']}, max {rounds['max']}); "
                f"decisions per game: mean {decisions['mean']}; endings: {endings}; draws: {summary['draws']}")
+
+
+# ---------------------------------------------------------------------------------------------- sweep, report
+@main.command()
+@click.argument("sweep_file", metavar="SWEEP.yaml", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="The results folder (default: SWEEP-results beside the sweep file). An existing one is resumed.")
+@JOBS
+@SCHEDULER
+@click.option("--quiet", is_flag=True, help="No progress bar.")
+@click.pass_context
+@_friendly
+def sweep(ctx: click.Context, sweep_file: Path, out: Path | None, jobs: int | None, scheduler: str | None,
+          quiet: bool) -> None:
+    """Play every cell of a sweep (each combination of its axes: house rules, players, cards, counters, agents)
+    into a results folder, one file per cell. Killed or stopped, the same command resumes it: finished cells are
+    kept, unfinished ones continue from their finished batches. Results do not depend on --jobs or --scheduler.
+    Then `rulekit report RESULTS` draws them."""
+    from rulekit.sim.parallel import backend
+    from rulekit.sim.sweep import load_sweep, run_sweep
+
+    plan = load_sweep(sweep_file, _root(ctx))
+    out = out or sweep_file.with_name(sweep_file.stem + "-results")
+    console = Console(stderr=True)
+    total = len(plan.cells) * plan.games
+    with backend(jobs, scheduler) as runner, _progress(console, quiet) as progress:
+        cells = progress.add_task("cells", total=len(plan.cells))
+        games = progress.add_task("games", total=total)
+
+        def advance(done_cells: int, done_games: int) -> None:
+            progress.advance(cells, done_cells)
+            progress.advance(games, done_games)
+
+        counts = run_sweep(plan, out, runner, advance)
+    click.echo(f"{out}: {counts['cells']} cells of {plan.games} games ({counts['resumed']} finished before, "
+               f"{counts['played']} games played now on {runner.name})")
+    _print_sweep_table(out)
+    if counts["failed"]:
+        err_console.print(f"{counts['failed']} games failed (their records hold the error and the seed).", markup=False)
+        sys.exit(1)
+    click.echo(f"draw it: rulekit report {out}")
+
+
+def _print_sweep_table(folder: Path) -> None:
+    from rulekit.sim.report import all_sides, cell_rows, rate_text
+
+    rows = cell_rows(folder)
+    table = Table(title="win rate per side (95% CI)")
+    table.add_column("cell")
+    sides = all_sides(rows)
+    for side in sides:
+        table.add_column(side, justify="right")
+    for row in rows:
+        table.add_row(row["name"], *(rate_text(row, side) for side in sides))
+    Console().print(table)
+
+
+@main.command()
+@click.argument("results", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="The HTML page (default: RESULTS/report.html); the figures go beside it as PNG files.")
+@click.option("--title", default=None, help="The page's title (default: the sweep's description).")
+@_friendly
+def report(results: Path, out: Path | None, title: str | None) -> None:
+    """Draw a sweep's results as one self-contained HTML page (figures embedded) with the PNG figures beside it:
+    win rates per side with 95% intervals, game lengths, how games ended, cards drawn and played, and paired
+    differences between cells that differ in one axis."""
+    from rulekit.sim.report import write_report
+
+    page = out or results / "report.html"
+    _writable(page, "--out")
+    figures = write_report(results, page, title=title)
+    click.echo(f"{page}: {len(figures)} figures ({', '.join(p.name for p in figures)})")
 
 
 @main.command()

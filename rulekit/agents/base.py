@@ -5,7 +5,7 @@ has its own seeded random stream, apart from the game's, so agents never change 
 """
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Protocol, Sequence
 
 from rulekit.errors import RulekitError
 from rulekit.run.rng import Rng, derive_seed
@@ -61,11 +61,28 @@ class GreedyAgent:
         return tuple(sorted(sorted(range(len(options)), key=rank)[:want]))
 
 
-AGENTS = {"random": RandomAgent, "greedy": GreedyAgent}
+AGENTS: dict[str, Any] = {"random": RandomAgent, "greedy": GreedyAgent}
+
+
+def ask_agent(agent: Any, game: Any, player: int, view: Any, decision: dict[str, Any]) -> tuple[int, ...]:
+    """The agent's answer. An agent with `uses_model` (a search agent) also gets a forward model of the game from
+    its seat (rulekit.run.determinize.ForwardModel): samples of what it cannot see, never the game itself."""
+    if getattr(agent, "uses_model", False):
+        from rulekit.run.determinize import ForwardModel
+
+        return agent.decide(view, decision, model=ForwardModel(game, player))
+    return agent.decide(view, decision)
+
+
+def _register_builtin() -> None:
+    from rulekit.agents.ismcts import ISMCTSAgent
+
+    AGENTS.setdefault("ismcts", ISMCTSAgent)
 
 
 def available_agents(game: str | None = None) -> dict[str, Any]:
     """The generic agents, plus those the game's plugins offer."""
+    _register_builtin()
     found: dict[str, Any] = dict(AGENTS)
     if game:
         from rulekit import plugins
@@ -77,13 +94,72 @@ def available_agents(game: str | None = None) -> dict[str, Any]:
 
 
 def make_agent(name: str, seed: int, game: str | None = None) -> Agent:
+    """An agent by name; `name:setting` passes a setting to agents that take one (`ismcts:500`, `ismcts:2s`)."""
     agents = available_agents(game)
-    try:
-        return agents[name](seed)
-    except KeyError:
-        from rulekit.errors import did_you_mean
+    base, _, setting = name.partition(":")
+    factory = agents.get(base)
+    if factory is None:
+        raise RulekitError(_unknown(name, agents))
+    if setting:
+        if not getattr(factory, "takes_setting", False):
+            raise RulekitError(f"agent {base!r} takes no setting (got {name!r})")
+        return factory(seed, setting=setting, game=game)
+    return factory(seed, game=game) if getattr(factory, "takes_setting", False) else factory(seed)
 
-        hint = did_you_mean(name, agents)
-        raise RulekitError(
-            f"no agent {name!r}" + (f" (did you mean {hint!r}?)" if hint else "") + f"; agents: {', '.join(agents)}"
-        ) from None
+
+def _unknown(name: str, agents: dict[str, Any]) -> str:
+    from rulekit.errors import did_you_mean
+
+    hint = did_you_mean(name.partition(":")[0], agents)
+    return f"no agent {name!r}" + (f" (did you mean {hint!r}?)" if hint else "") + f"; agents: {', '.join(agents)}"
+
+
+def check_agent_names(names: Sequence[str], game: str | None = None) -> None:
+    """RulekitError for a name that is no agent of the game, or a setting the agent refuses."""
+    agents = available_agents(game)
+    for name in names:
+        base, _, setting = name.partition(":")
+        factory = agents.get(base)
+        if factory is None:
+            raise RulekitError(_unknown(name, agents))
+        check = getattr(factory, "check_setting", None)
+        if setting and check is None:
+            raise RulekitError(f"agent {base!r} takes no setting (got {name!r})")
+        if setting:
+            check(setting)
+
+
+def seat_agents(spec: str | None, players: int, default: str = "random", seat_names: Sequence[str] = (),
+                sides: dict[str, Sequence[int]] | None = None) -> list[str]:
+    """One agent name per seat from an `--agents` text: `greedy` (every seat), `random,greedy,...` (seat by seat),
+    or `key=name` pairs where a key is a seat number, a seat name (`athos`) or a side (`musketeers`); seats not
+    named get `default`. RulekitError (its message names what is wrong) for a key that is no seat or side."""
+    seats = [default] * players
+    if not spec:
+        return seats
+    parts = [p.strip() for p in spec.split(",") if p.strip()]
+    if len(parts) == 1 and "=" not in parts[0]:
+        return [parts[0]] * players
+    if all("=" not in p for p in parts):
+        if len(parts) != players:
+            raise RulekitError(f"{len(parts)} agents for {players} seats")
+        return parts
+    sides = sides or {}
+    for part in parts:
+        key, _, name = part.partition("=")
+        if key.isdigit() and 0 <= int(key) < players:
+            targets = [int(key)]
+        elif key in seat_names and seat_names.index(key) < players:
+            targets = [seat_names.index(key)]
+        elif key in sides:
+            targets = [s for s in sides[key] if s < players]
+        else:
+            from rulekit.errors import did_you_mean
+
+            known = [str(i) for i in range(players)] + list(seat_names[:players]) + list(sides)
+            hint = did_you_mean(key, known)
+            raise RulekitError(f"{key!r} is no seat or side" + (f" (did you mean {hint!r}?)" if hint else "")
+                               + f"; use one of {', '.join(known)}")
+        for seat in targets:
+            seats[seat] = name
+    return seats

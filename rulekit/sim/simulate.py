@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from rulekit.agents import make_agent
+from rulekit.agents.base import ask_agent
 from rulekit.compile.model import GameDef
 from rulekit.errors import RulekitError
 from rulekit.run.game import Game
@@ -40,7 +41,7 @@ def play_game(definition: GameDef, players: int, seed: int, agents: Sequence[str
             view = game.view(decision.player)
             own = view["pending"]
             asked = own[0] if len(own) == 1 else next(d for d in own if d["id"] == decision.id)
-            game.answer(decision.player, seats[decision.player].decide(view, asked))
+            game.answer(decision.player, ask_agent(seats[decision.player], game, decision.player, view, asked))
             decisions += 1
         if decisions > max_decisions:
             raise RulekitError(f"game {definition.id} seed {seed}: more than {max_decisions} decisions")
@@ -72,6 +73,32 @@ def simulate(
             failures.append({"index": index, "seed": game_seed, "error": f"{_kind(error)}{error}"})
         if progress:
             progress(1)
+    return outcomes
+
+
+def simulate_cell(cell: Any, games: int, runner: Any, progress: Callable[[int], None] | None = None,
+                  failures: list[dict[str, Any]] | None = None) -> list[GameOutcome]:
+    """`simulate` for a rulekit.sim.cells.Cell on a backend of rulekit.sim.parallel (one process, a pool, a Dask
+    cluster): the same games, so the same outcomes in the same order whatever runs them."""
+    from rulekit.sim.cells import play_batch
+    from rulekit.sim.parallel import batches
+
+    tasks = [(start, play_batch, (cell, start, stop)) for start, stop in batches(games, runner.jobs)]
+    found: dict[int, list[dict[str, Any]]] = {}
+    for start, records in runner.run(tasks):
+        found[start] = records
+        if progress:
+            progress(len(records))
+    outcomes = []
+    for start in sorted(found):
+        for record in found[start]:
+            if "error" in record:
+                if failures is None:
+                    raise RulekitError(f"game {record['index'] + 1} (seed {record['seed']}) failed: {record['error']}")
+                failures.append({"index": record["index"], "seed": record["seed"], "error": record["error"]})
+                continue
+            outcomes.append(GameOutcome(record["seed"], tuple(record["winners"]), tuple(record["scores"]),
+                                        record["reason"], record["rounds"], record["decisions"]))
     return outcomes
 
 

@@ -20,6 +20,7 @@ from rich.table import Table
 
 from rulekit import catalog
 from rulekit.agents import make_agent
+from rulekit.agents.base import ask_agent
 from rulekit.errors import IllegalActionError, SaveError
 from rulekit.run.game import Game
 from rulekit.run.rng import derive_seed
@@ -336,7 +337,7 @@ class _Session:
         if clock.timed_out(game, decision.prompt) and clock.forced_answer(asked) is not None:
             return clock.forced_answer(asked)  # the hourglass ran out: the remaining actions are lost
         if decision.player not in self.mine:
-            return self.agents[decision.player].decide(view, asked)
+            return ask_agent(self.agents[decision.player], game, decision.player, view, asked)
         screen.seat = decision.player
         screen.show_log()
         screen.show_state()

@@ -1,0 +1,248 @@
+"""Information-set Monte Carlo tree search (SO-ISMCTS, Cowling, Powley and Whitehouse 2012) for every game.
+
+Each iteration takes a fresh determinization of the game from the agent's own seat (rulekit.run.determinize: the
+cards it cannot see dealt again at random, a new random stream; never the hidden truth), walks the tree from the
+root choosing by UCB1 over the actions available in that determinization (counting for each action how often it
+was available, as SO-ISMCTS does), adds one node, finishes with a random playout and credits every player's
+actions on the path with that player's reward. Playouts follow a decision's `prefer` hint (the stat the greedy
+agent goes by) three times in four and answer at random otherwise. Simultaneous decisions (every player picks a card secretly) are
+chosen decoupled: each player picks from the same node without seeing the others' picks.
+
+Budget: `ismcts` (200 iterations), `ismcts:N` (N iterations: deterministic for a seed), `ismcts:Xs` (X seconds:
+as many iterations as fit; not reproducible). Playouts stop at the end of the game or when the next round
+begins; an unfinished playout is scored by the game's score counter (the share of opponents a player is ahead
+of), or as even without one.
+
+When the game cannot be copied (paused inside a ruleset written as Python generator code: Mylady and The Queen's
+Pendants today) or no forward model is given, the agent answers with the game's heuristic agent if it has one,
+else the greedy one; `fallbacks` counts those answers.
+"""
+from __future__ import annotations
+
+import math
+import time
+from itertools import combinations
+from typing import Any
+
+from rulekit.errors import RulekitError
+from rulekit.run.machine import NotClonable
+from rulekit.run.rng import Rng, derive_seed
+
+DEFAULT_ITERATIONS = 200
+EXPLORATION = 0.7
+MAX_PLAYOUT_DECISIONS = 2_000
+MAX_MULTI_ACTIONS = 24  # combinations of a pick-several decision considered at one node
+
+
+def parse_setting(setting: str | None) -> tuple[int | None, float | None]:
+    """(iterations, seconds) from "500" or "2s"; RulekitError for anything else."""
+    if not setting:
+        return DEFAULT_ITERATIONS, None
+    try:
+        if setting.endswith("s"):
+            seconds = float(setting[:-1])
+            if seconds > 0:
+                return None, seconds
+        elif int(setting) > 0:
+            return int(setting), None
+    except ValueError:
+        pass
+    raise RulekitError(f"ismcts takes a budget: iterations (ismcts:500) or seconds (ismcts:2s), not {setting!r}")
+
+
+class Node:
+    __slots__ = ("stats", "children")
+
+    def __init__(self) -> None:
+        self.stats: dict[tuple[int, Any], list] = {}  # (player, action key) -> [visits, reward sum, availability]
+        self.children: dict[tuple, "Node"] = {}
+
+
+class ISMCTSAgent:
+    name = "ismcts"
+    takes_setting = True
+    uses_model = True
+    check_setting = staticmethod(parse_setting)
+
+    def __init__(self, seed: int, setting: str | None = None, game: str | None = None) -> None:
+        self.iterations, self.seconds = parse_setting(setting)
+        self.seed = seed
+        self.rng = Rng(derive_seed(seed, "ismcts"))
+        self.calls = 0
+        self.fallbacks = 0
+        self.fallback = _fallback(seed, game)
+
+    def decide(self, view: dict[str, Any], decision: dict[str, Any], model: Any = None) -> tuple[int, ...]:
+        count = len(decision["options"])
+        if count == 1 and decision["min"] >= 1 or decision["min"] == decision["max"] == count:
+            return tuple(range(min(decision["max"], count)))  # nothing to weigh
+        self.calls += 1
+        try:
+            if model is None:
+                raise NotClonable("no forward model given")
+            return self._search(model, view["you"], decision["id"])
+        except NotClonable:
+            self.fallbacks += 1
+            return self.fallback.decide(view, decision)
+
+    # ------------------------------------------------------------------ the search
+    def _search(self, model: Any, me: int, decision_id: int) -> tuple[int, ...]:
+        root = Node()
+        first = model.sample(derive_seed(self.seed, self.calls, 0))
+        asked = first.pending_for(me)
+        if asked is None or asked.id != decision_id:
+            raise NotClonable("the copy does not ask the same decision")
+        deadline = time.monotonic() + self.seconds if self.seconds else None
+        iteration = 0
+        while True:
+            game = first if iteration == 0 else model.sample(derive_seed(self.seed, self.calls, iteration))
+            self._iterate(root, game)
+            iteration += 1
+            if deadline is None and iteration >= self.iterations or deadline is not None and time.monotonic() >= deadline:
+                break
+        return self._best(root, first, asked)
+
+    def _best(self, root: Node, sample: Any, asked: Any) -> tuple[int, ...]:
+        """The most visited of the root decision's actions, as option numbers."""
+        best, best_visits = None, -1
+        for key, picks in _actions(sample, asked, self.rng, root, asked.player):
+            visits = root.stats.get((asked.player, key), (0,))[0]
+            if visits > best_visits:
+                best, best_visits = picks, visits
+        return best
+
+    def _iterate(self, root: Node, game: Any) -> None:
+        start_round = game.state["round"]
+        node, path, expanded = root, [], False
+        while not game.over and not expanded:
+            moves = []
+            for decision in game.pending():
+                key, picks, new = self._select(node, game, decision)
+                moves.append((decision.player, key, picks))
+                expanded = expanded or new
+            for player, _key, picks in moves:
+                game.answer(player, picks)
+            path.append((node, moves))
+            node = node.children.setdefault(tuple((p, k) for p, k, _ in moves), Node())
+        rewards = self._playout(game, start_round)
+        for visited, moves in path:
+            for player, key, _picks in moves:
+                stat = visited.stats[(player, key)]
+                stat[0] += 1
+                stat[1] += rewards[player]
+
+    def _select(self, node: Node, game: Any, decision: Any) -> tuple[Any, tuple[int, ...], bool]:
+        """UCB1 over the actions available here (untried ones first); counts their availability."""
+        player, stats = decision.player, node.stats
+        untried, best, best_score = [], None, -1.0
+        actions = _actions(game, decision, self.rng, node, player)
+        for key, picks in actions:
+            stat = stats.get((player, key))
+            if stat is None:
+                stat = stats[(player, key)] = [0, 0.0, 0]
+            stat[2] += 1
+            if stat[0] == 0:
+                untried.append((key, picks))
+            elif not untried:
+                score = stat[1] / stat[0] + EXPLORATION * math.sqrt(math.log(stat[2]) / stat[0])
+                if score > best_score:
+                    best, best_score = (key, picks), score
+        if untried:
+            key, picks = untried[self.rng.below(len(untried))]
+            return key, picks, True
+        return best[0], best[1], False
+
+    def _playout(self, game: Any, start_round: int) -> list[float]:
+        rng, decisions = self.rng, 0
+        while not game.over and game.state["round"] <= start_round and decisions < MAX_PLAYOUT_DECISIONS:
+            for decision in game.pending():
+                game.answer(decision.player, playout_answer(game, decision, rng))
+                decisions += 1
+        return rewards(game)
+
+
+def playout_answer(game: Any, decision: Any, rng: Rng) -> tuple[int, ...]:
+    """A playout's answer: where the decision names a `prefer` stat, the options best by it three times in four
+    (as the greedy agent would), else options at random."""
+    count = len(decision.choices)
+    low, high = decision.min, min(decision.max, count)
+    prefer = decision.prefer
+    if prefer and high >= 1 and rng.below(4) != 0:
+        stat, sign = (prefer[1:], 1) if prefer.startswith("-") else (prefer, -1)
+        cards = game.definition.cards
+
+        def rank(index: int) -> tuple[float, int]:
+            card = cards.get(decision.choices[index]) if decision.choices[index].__class__ is str else None
+            return (sign * card.stats.get(stat, 0) if card is not None else 0, index)
+
+        return tuple(sorted(range(count), key=rank)[:max(low, 1)])
+    k = low if low == high else low + rng.below(high - low + 1)
+    return tuple(rng.sample(range(count), k))
+
+
+def rewards(game: Any) -> list[float]:
+    """Each seat's reward: a finished game's win shared by the winning sides; else the share of opponents a seat
+    is ahead of by the score counter (ties half), or an even share without one."""
+    seats = game.players
+    sides = game.definition.sides
+    group = {s: name for name, members in sides.items() for s in members}
+    if game.over:
+        winners = game.result["winners"]
+        groups = {group.get(s, s) for s in winners}
+        return [1.0 / len(groups) if winners and group.get(s, s) in groups else 0.0 for s in range(seats)]
+    score = game.definition.score
+    if not score or seats < 2:
+        return [1.0 / max(1, len(sides) or seats)] * seats
+    values = [p.get(score, 0) for p in game.state["players"]]
+    return [sum(1.0 if values[s] > v else 0.5 if values[s] == v else 0.0 for o, v in enumerate(values) if o != s)
+            / (seats - 1) for s in range(seats)]
+
+
+def _key(game: Any, decision: Any, index: int) -> Any:
+    """An option as an action: its value, or its place in the decision when it is a card its chooser cannot see."""
+    value = decision.choices[index]
+    if value.__class__ is str:
+        zone = game.ctx.card_zone.get(value)
+        if zone is not None and not game.ctx.visible_to(zone, decision.player):
+            return ("#", index)
+        return value
+    try:
+        hash(value)
+    except TypeError:
+        return repr(value)
+    return value
+
+
+def _actions(game: Any, decision: Any, rng: Rng, node: Node, player: int) -> list[tuple[Any, tuple[int, ...]]]:
+    """The actions of a decision: (key, option numbers). Single picks: every option (and passing where allowed);
+    several picks: the combinations tried before at this node that are still possible, plus new random ones."""
+    count = len(decision.choices)
+    low, high = decision.min, min(decision.max, count)
+    keys = [_key(game, decision, i) for i in range(count)]
+    if high <= 1:
+        found = [(keys[i], (i,)) for i in range(count)] if high == 1 else []
+        return found + ([((), ())] if low == 0 else [])
+    if math.comb(count, high) <= MAX_MULTI_ACTIONS and low == high:
+        return [(tuple(sorted(map(str, (keys[i] for i in c)))), c) for c in combinations(range(count), high)]
+    index = {k: i for i, k in enumerate(keys)}
+    found, seen = [], set()
+    for stat_player, key in node.stats:
+        if stat_player == player and isinstance(key, tuple) and key and all(k in index for k in key[1:]) \
+                and key[0] == "picks" and low <= len(key) - 1 <= high:
+            found.append((key, tuple(index[k] for k in key[1:])))
+            seen.add(key)
+    for _ in range(2):
+        k = low if low == high else low + rng.below(high - low + 1)
+        picks = tuple(sorted(rng.sample(range(count), k)))
+        key = ("picks",) + tuple(keys[i] for i in picks)
+        if key not in seen:
+            seen.add(key)
+            found.append((key, picks))
+    return found
+
+
+def _fallback(seed: int, game: str | None) -> Any:
+    from rulekit.agents.base import GreedyAgent, available_agents
+
+    factory = available_agents(game).get("heuristic") if game else None
+    return factory(seed) if factory is not None else GreedyAgent(seed)

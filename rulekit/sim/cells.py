@@ -1,0 +1,177 @@
+"""One cell of a sweep: a game made with chosen changes, played by chosen agents, and the record of each game.
+
+A `Cell` holds everything a worker needs, as plain values, so that it can be sent to another process or another
+machine: the game, its house rules, the cards taken out or added (a definition adjustment made on the game's
+documents before compiling), counters started at other values (an adjustment of the compiled definition), the
+number of people and one agent per seat. A worker compiles each distinct definition once (`definition`).
+
+Game `index` of a cell is played from `derive_seed(seed, seed_key, index)`, never from anything about the worker,
+so a cell's games are the same whichever process, machine or batch plays them.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Sequence
+
+from rulekit.errors import ContentError, RulekitError
+from rulekit.run.rng import derive_seed
+
+
+@dataclass(frozen=True)
+class Variant:
+    """How the game is changed: house rules, cards out and in, counters' initial values."""
+
+    game: str
+    house_rules: tuple[str, ...] = ()
+    remove_cards: tuple[str, ...] = ()
+    add_cards: tuple[str, ...] = ()  # YAML card files (absolute paths), in the cards schema
+    counters: tuple[tuple[str, int], ...] = ()  # (game or player counter, initial value)
+    root: str = ""  # the content folder ("" for the default one)
+
+
+@dataclass(frozen=True)
+class Cell:
+    """A variant played by `agents` with `players` people; games `index` use derive_seed(seed, seed_key, index)."""
+
+    variant: Variant
+    players: int
+    agents: tuple[str, ...]
+    seed: int
+    seed_key: str = ""
+    card_stats: bool = False  # also record which cards were drawn and played (rulekit.sim.cardstats)
+
+    def game_seed(self, index: int) -> int:
+        if not self.seed_key:
+            return derive_seed(self.seed, index)  # what `rulekit simulate` has always used
+        return derive_seed(self.seed, self.seed_key, index)
+
+
+def definition(variant: Variant) -> Any:
+    """The compiled game of a variant, compiled once per process."""
+    base = _compiled(variant.game, variant.house_rules, variant.remove_cards, variant.add_cards, variant.root)
+    return with_counters(base, dict(variant.counters)) if variant.counters else base
+
+
+@lru_cache(maxsize=64)
+def _compiled(game: str, house_rules: tuple[str, ...], remove: tuple[str, ...], add: tuple[str, ...], root: str) -> Any:
+    from rulekit import catalog
+
+    content_root = Path(root) if root else catalog.default_content_root()
+    if not remove and not add:
+        return catalog.game(game, house_rules, content_root)
+    from rulekit.compile.game import compile_game
+
+    catalog.game(game, (), content_root)  # an unknown game is named as such
+    documents = adjust_documents(catalog.load(str(content_root)).documents_for(game), game, remove, add)
+    return compile_game(documents, game, house_rules)
+
+
+def adjust_documents(documents: Sequence[Any], game: str, remove: Sequence[str], add: Sequence[str]) -> list[Any]:
+    """The game's documents with the cards `remove` taken out and the card files `add` read in (checked against
+    the cards schema; a problem is a ContentError at its file:line:col). Packs, when they come, are resolved into
+    such lists of files and ids (see `pack_files`)."""
+    unknown = set(remove)
+    adjusted = []
+    for doc in documents:
+        cards = doc.get("cards") if doc.kind == "cards" else None
+        if isinstance(cards, list) and any(isinstance(c, dict) and c.get("id") in remove for c in cards):
+            kept = [c for c in cards if not (isinstance(c, dict) and c.get("id") in remove)]
+            unknown -= {c.get("id") for c in cards if isinstance(c, dict)}
+            doc = dataclasses.replace(doc, data=dict(doc.data, cards=kept))
+        adjusted.append(doc)
+    if unknown:
+        from rulekit.errors import did_you_mean
+
+        ids = [c.get("id") for d in documents if d.kind == "cards" for c in (d.get("cards") or ()) if isinstance(c, dict)]
+        name = sorted(unknown)[0]
+        hint = did_you_mean(name, [i for i in ids if isinstance(i, str)])
+        raise RulekitError(f"{game} has no card {name!r} to remove" + (f" (did you mean {hint!r}?)" if hint else ""))
+    for path in add:
+        adjusted.append(_card_document(Path(path), game))
+    return adjusted
+
+
+def _card_document(path: Path, game: str) -> Any:
+    from rulekit.errors import Diagnostic, Span
+    from rulekit.load import Document, parse_yaml, validate_document
+
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as error:
+        raise RulekitError(f"{path}: cannot read the card file ({error})") from None
+    parsed = parse_yaml(text, str(path))
+    doc = Document(str(path), "cards", game, parsed.data, parsed.marks, parsed.ok)
+    problems = list(parsed.diagnostics) + validate_document(doc)
+    if not problems and doc.get("game") != game:
+        problems.append(Diagnostic("RK004", f"the card file is for game {doc.get('game')!r}, not {game!r}",
+                                   parsed.marks.span(("game",))))
+    if problems:
+        raise ContentError(problems)
+    return doc
+
+
+def pack_files(game: str, pack: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The hook for packs: (card ids a pack removes, card files it adds). Packs arrive with a later issue; a sweep
+    axis of packs will resolve each pack here into the same remove/add lists a `cards` variant gives."""
+    raise RulekitError(f"packs are not supported yet (asked for pack {pack!r} of {game})")
+
+
+def with_counters(base: Any, counters: dict[str, int]) -> Any:
+    """A copy of a compiled game whose game or player counters start at other values (also for every player count
+    that sets its own)."""
+    game_counters, player_counters = dict(base.counters), dict(base.player_counters)
+    for name, value in counters.items():
+        if name in game_counters:
+            game_counters[name] = int(value)
+        elif name in player_counters:
+            player_counters[name] = int(value)
+        else:
+            from rulekit.errors import did_you_mean
+
+            hint = did_you_mean(name, list(game_counters) + list(player_counters))
+            raise RulekitError(f"{base.id} has no counter {name!r}" + (f" (did you mean {hint!r}?)" if hint else ""))
+    player_counts = {}
+    for count, rules in base.player_counts.items():
+        rules = dict(rules)
+        for key, table in (("counters", game_counters), ("player_counters", player_counters)):
+            if key in rules:
+                rules[key] = {n: (counters[n] if n in counters and n in table else v) for n, v in rules[key].items()}
+        player_counts[count] = rules
+    return dataclasses.replace(base, counters=game_counters, player_counters=player_counters, player_counts=player_counts)
+
+
+# ------------------------------------------------------------------------------------------------ playing
+def play_batch(cell: Cell, start: int, stop: int) -> list[dict[str, Any]]:
+    """The records of games start..stop-1 of a cell, in order (this is what workers run). A game that fails is a
+    record with its `error`; the others still count."""
+    from rulekit.sim.simulate import play_game
+
+    game_def = definition(cell.variant)
+    records = []
+    for index in range(start, stop):
+        seed = cell.game_seed(index)
+        try:
+            game = play_game(game_def, cell.players, seed, cell.agents, keep=True)
+        except Exception as error:  # noqa: BLE001 - reported per game; the others still count
+            records.append({"index": index, "seed": seed, "error": _describe(error)})
+            continue
+        records.append(game_record(game, index, seed, cell.card_stats))
+    return records
+
+
+def game_record(game: Any, index: int, seed: int, card_stats: bool) -> dict[str, Any]:
+    result = game.result
+    record = {"index": index, "seed": seed, "winners": list(result["winners"]), "scores": list(result["scores"]),
+              "reason": result["reason"], "rounds": game.state["round"], "decisions": len(game.choices)}
+    if card_stats:
+        from rulekit.sim.cardstats import card_events
+
+        record["cards"] = card_events(game)
+    return record
+
+
+def _describe(error: Exception) -> str:
+    return str(error) if isinstance(error, RulekitError) else f"{type(error).__name__}: {error}"

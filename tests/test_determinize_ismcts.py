@@ -1,0 +1,162 @@
+"""Forward models from one seat's view (rulekit.run.determinize) and the ISMCTS agent (rulekit.agents.ismcts)."""
+from __future__ import annotations
+
+import pytest
+
+from rulekit import catalog
+from rulekit.agents import make_agent
+from rulekit.agents.base import RandomAgent, ask_agent
+from rulekit.agents.ismcts import ISMCTSAgent, parse_setting, rewards
+from rulekit.errors import RulekitError
+from rulekit.run.determinize import ForwardModel, NotClonable, determinize, unseen_places
+from rulekit.run.game import Game
+from rulekit.sim import play_game
+
+
+def _play(game: Game, answers: int, seed: int = 3) -> Game:
+    agent = RandomAgent(seed)
+    for _ in range(answers):
+        for decision in game.pending():
+            view = game.view(decision.player)
+            asked = next(d for d in view["pending"] if d["id"] == decision.id)
+            game.answer(decision.player, agent.decide(view, asked))
+    return game
+
+
+def _to_end(game: Game, seed: int = 9) -> Game:
+    while not game.over:
+        _play(game, 1, seed)
+    return game
+
+
+@pytest.fixture(scope="module")
+def musketiere():
+    return catalog.game("musketiere")
+
+
+def _in_duel(definition) -> Game:
+    game = _play(Game(definition, 4, 11), 10)
+    assert game.state["step"] == "duel" and len(game.pending()) == 4
+    return game
+
+
+def _swap_hidden(game: Game) -> Game:
+    """The same game but for one of player 1's face-down pay cards, exchanged with a card of the deck: seat 0 cannot
+    tell the two apart."""
+    twin = game.clone()
+    zones, where = twin.state["zones"], twin.ctx.card_zone
+    pay = next(c for c in zones["pay@1"] if c not in twin.state["card_counters"])
+    deck = next(c for c in zones["musketeer_deck"] if c not in twin.state["card_counters"])
+    i, j = zones["pay@1"].index(pay), zones["musketeer_deck"].index(deck)
+    zones["pay@1"][i], zones["musketeer_deck"][j] = deck, pay
+    where[deck], where[pay] = "pay@1", "musketeer_deck"
+    return twin
+
+
+def test_games_differing_only_in_hidden_cards_give_identical_samples(musketiere):
+    game = _in_duel(musketiere)
+    other = _swap_hidden(game)
+    assert other.state["zones"] != game.state["zones"]
+    assert other.view(0).to_dict() == game.view(0).to_dict()  # seat 0 sees the same game
+    for seed in (1, 2, 3):
+        one, two = determinize(game, 0, seed), determinize(other, 0, seed)
+        assert one.state == two.state
+        assert [(d.player, d.choices) for d in one.pending()] == [(d.player, d.choices) for d in two.pending()]
+        assert _to_end(one).digest() == _to_end(two).digest()  # and they play on the same way
+
+
+def test_a_sample_keeps_what_the_seat_sees_and_deals_the_rest_again(musketiere):
+    game = _in_duel(musketiere)
+    samples = [determinize(game, 0, seed) for seed in range(6)]
+    for sample in samples:
+        assert sample.view(0).to_dict() == game.view(0).to_dict()
+        assert sorted(c for _k, _p, c in unseen_places(sample, 0)) == sorted(c for _k, _p, c in unseen_places(game, 0))
+        for decision in sample.pending():  # the other players are asked about the cards now in their hands
+            assert list(decision.choices) == sample.state["zones"][f"hand@{decision.player}"]
+        assert sample.log == [] and sample.choices == [] and sample.seed != game.seed
+        assert sample.state["seed"] == sample.seed != game.state["seed"]
+    assert any(s.state["zones"]["hand@1"] != game.state["zones"]["hand@1"] for s in samples)
+    assert len({tuple(s.state["zones"]["musketeer_deck"]) for s in samples}) > 1
+
+
+def test_a_sample_plays_to_the_end_and_leaves_the_true_game_alone(musketiere):
+    game = _in_duel(musketiere)
+    before = game.digest()
+    sample = _to_end(determinize(game, 2, 5))
+    assert sample.over
+    assert game.digest() == before
+    replayed = Game.replay(musketiere, 4, 11, game.choices)
+    assert _to_end(game).digest() == _to_end(replayed).digest()
+
+
+def test_a_game_paused_in_python_ruleset_code_cannot_be_sampled():
+    pendants = catalog.game("pendants")
+    game = Game(pendants, 3, 1)
+    with pytest.raises(NotClonable):
+        ForwardModel(game, game.pending()[0].player).sample(1)
+
+
+def test_ismcts_falls_back_to_the_heuristic_where_games_cannot_be_copied():
+    pendants = catalog.game("pendants")
+    game = Game(pendants, 3, 1)
+    decision = game.pending()[0]
+    agent = make_agent("ismcts:5", 7, "pendants")
+    view = game.view(decision.player)
+    asked = next(d for d in view["pending"] if d["id"] == decision.id)
+    heuristic = make_agent("heuristic", 7, "pendants")
+    assert ask_agent(agent, game, decision.player, view, asked) == heuristic.decide(view, asked)
+    assert agent.fallbacks == 1
+
+
+def test_ismcts_with_iterations_is_deterministic_and_legal(musketiere):
+    one = play_game(musketiere, 2, 5, ["ismcts:8", "greedy"], keep=True)
+    two = play_game(musketiere, 2, 5, ["ismcts:8", "greedy"], keep=True)
+    assert one.over and one.digest() == two.digest()
+    assert Game.replay(musketiere, 2, 5, one.choices).digest() == one.digest()
+
+
+def test_ismcts_searches_from_samples_not_from_the_true_game(musketiere):
+    """The agent's answer depends only on what its seat sees: the same answer in both games of a hidden swap."""
+    game = _in_duel(musketiere)
+    other = _swap_hidden(game)
+    answers = []
+    for g in (game, other):
+        view = g.view(0)
+        asked = next(d for d in view["pending"] if d["id"] == g.pending_for(0).id)
+        answers.append(ask_agent(ISMCTSAgent(4, "20"), g, 0, view, asked))
+    assert answers[0] == answers[1]
+
+
+def test_ismcts_budget_settings():
+    assert parse_setting(None) == (200, None)
+    assert parse_setting("50") == (50, None)
+    assert parse_setting("1.5s") == (None, 1.5)
+    for bad in ("0", "-3", "fast", "0s"):
+        with pytest.raises(RulekitError, match="ismcts takes a budget"):
+            parse_setting(bad)
+    with pytest.raises(RulekitError, match="takes no setting"):
+        make_agent("greedy:3", 1, "musketiere")
+
+
+def test_rewards_share_a_win_between_winning_sides_and_rank_unfinished_games_by_score(musketiere):
+    game = _in_duel(musketiere)
+    for seat, ducats in enumerate((10, 30, 30, 0)):
+        game.state["players"][seat]["ducats"] = ducats
+    assert rewards(game) == [pytest.approx(1 / 3), pytest.approx(2.5 / 3), pytest.approx(2.5 / 3), 0.0]
+    finished = play_game(musketiere, 2, 3, ["random", "random"], keep=True)
+    got = rewards(finished)
+    assert sorted(got) in ([0.0, 1.0], [0.5, 0.5])
+
+
+def test_ismcts_from_the_command_line(tmp_path):
+    from click.testing import CliRunner
+
+    from rulekit.cli import main
+
+    out = tmp_path / "s.json"
+    result = CliRunner().invoke(main, ["simulate", "musketiere", "--games", "2", "--players", "2", "--jobs", "1",
+                                       "--agents", "0=ismcts:4,1=greedy", "--quiet", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert '"ismcts:4"' in out.read_text()
+    bad = CliRunner().invoke(main, ["simulate", "musketiere", "--games", "1", "--agents", "ismcts:fast", "--quiet"])
+    assert bad.exit_code == 2 and "ismcts takes a budget" in bad.output
