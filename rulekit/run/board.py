@@ -35,9 +35,9 @@ def exits(ctx: Any, space: str, through: Through) -> Iterable[Link]:
 
 
 def search(ctx: Any, start: str, through: Through, steps: int | None = None,
-           stop: Callable[[Zone], Any] | None = None) -> dict[str, tuple[int, str | None]]:
+           stops: Callable[[Zone], Any] | None = None) -> dict[str, tuple[int, str | None]]:
     """Breadth first from `start`: every space reached -> (its distance, the space it was reached from). A space
-    where `stop` holds is entered but not left; `steps` bounds the distance."""
+    where `stops` holds is entered but not left; `steps` bounds the distance."""
     found: dict[str, tuple[int, str | None]] = {start: (0, None)}
     queue = deque([start])
     while queue:
@@ -45,7 +45,7 @@ def search(ctx: Any, start: str, through: Through, steps: int | None = None,
         distance = found[here][0]
         if steps is not None and distance >= steps:
             continue
-        if here != start and stop is not None and stop(zone_of(here)):
+        if here != start and stops is not None and stops(zone_of(here)):
             continue
         for link in exits(ctx, here, through):
             if link.to not in found:
@@ -112,13 +112,13 @@ def register_board(r: Registry) -> Registry:
         return way[::-1]
 
     @r.query(ranges={"steps": (0, None)})
-    def reachable(ctx, start: "zone", steps: "int", through: "fn(link)" = None, stop: "fn(zone)" = None) -> "any":
+    def reachable(ctx, start: "zone", steps: "int", through: "fn(link)" = None, stops: "fn(zone)" = None) -> "any":
         """Every space a figure standing on `start` can reach in 1 to `steps` moves along links where `through`
-        holds, nearest first (then board order). A space where `stop` holds (`it` is the space) ends a move: it
+        holds, nearest first (then board order). A space where `stops` holds (`it` is the space) ends a move: it
         can be reached but not passed, the rule "a figure must stop where an enemy stands":
-        `reachable(here, 3, through=not it.blocked, stop=count(cards_in(it) where it.kind == "guard") > 0)`."""
+        `reachable(here, 3, through=not it.blocked, stops=count(cards_in(it) where it.kind == "guard") > 0)`."""
         origin = space_name(ctx, start)
-        found = search(ctx, origin, through, steps, stop)
+        found = search(ctx, origin, through, steps, stops)
         return [zone_of(space) for space in found if space != origin]
 
     @r.query
