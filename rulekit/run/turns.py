@@ -87,14 +87,13 @@ def register_turns(r: Registry) -> Registry:
     @r.query
     def seat_named(ctx, name: "str") -> "player":
         """The seat of a name of the game's `seats` (`seat_named("cardinal")`), for seats named in card data:
-        `for entry in top(turn_deck).order { take_turn(seat_named(entry.seat), entry.points) }`."""
+        `for entry in top(turn_deck).order { take_turn(seat_named(entry.seat), entry.points) }`. None for a seat
+        the game has but that is not in play with this many players; a name that is no seat is an error."""
         seats = ctx.game.seats
         if name not in seats:
             raise EffectRuntimeError(f"{name!r} is not a seat of this game (seats: {', '.join(seats) or 'none named'})")
         seat = seats.index(name)
-        if seat not in ctx.players:
-            raise EffectRuntimeError(f"seat {name!r} is not in play with {len(ctx.players)} seats")
-        return seat
+        return seat if seat in ctx.players else None
 
     return r
 
