@@ -195,31 +195,32 @@ class Options(Sequence):
 
     def _make(self, index: int) -> dict[str, Any]:
         value, label, args = self._decision.option(index)
+        if value.__class__ is tuple:  # an option of a `choose`: its label and values, the values also as args
+            return {"value": self._seen(value), "label": label,
+                    "args": {k: self._seen(v) for k, v in args} if args else {}}
+        return {"value": self._seen(value), "label": label, "args": dict(args) if args else {}}
+
+    def _seen(self, value: Any) -> Any:
+        """A value of an option as the viewer may see it: a card they may not see face down, a zone or a link as
+        plain data."""
         game = self._game
         if value.__class__ is str and value in game.definition.card_facts:
             key = game.ctx.card_zone.get(value, "box")
             if self._seen_by.get(key, False) or _shown_to(game, value, self._decision.player):
                 self._shown[value] = game.definition.card_facts[value]
-            else:
-                value = {"face_down_in": key, "counters": dict(game.state["card_counters"].get(value, {}))}
-        if value.__class__ is tuple or value.__class__ in _PLAIN:
-            value = _plain(value)
-        return {"value": value, "label": label, "args": {k: _plain(v) for k, v in args} if args else {}}
+                return value
+            return {"face_down_in": key, "counters": dict(game.state["card_counters"].get(value, {}))}
+        if value.__class__ in _PLAIN:
+            return value.to_json()
+        if value.__class__ in (tuple, list):
+            return [self._seen(item) for item in value]
+        return value
 
     def to_list(self) -> list[dict[str, Any]]:
         return [self[i] for i in range(len(self._made))]
 
 
-_PLAIN = (Zone, Link)
-
-
-def _plain(value: Any) -> Any:
-    """A value as plain data: a zone or a board link (in an option of a `choose`) as its JSON form."""
-    if value.__class__ in _PLAIN:
-        return value.to_json()
-    if value.__class__ in (tuple, list):
-        return [_plain(item) for item in value]
-    return value
+_PLAIN = (Zone, Link)  # values that show as their JSON form
 
 
 def player_view(game: Any, player: int | None) -> PlayerView:
@@ -251,10 +252,7 @@ def redacted_log(game: Any, player: int | None, start: int = 0) -> list[dict[str
             if event.secret and event.player != player:
                 data["chosen"] = [HIDDEN] * len(event.chosen)
             else:
-                data["chosen"] = [
-                    c if not (isinstance(c, str) and c in game.definition.cards) or _card_seen(ctx, c, player) else HIDDEN
-                    for c in event.chosen
-                ]
+                data["chosen"] = [_redacted(game, c, player) for c in event.chosen]
         elif isinstance(event, ev.CounterSet) and event.owner_kind == "card":
             if not _card_seen(ctx, event.owner, player):
                 data["owner"] = HIDDEN
@@ -266,6 +264,16 @@ def redacted_log(game: Any, player: int | None, start: int = 0) -> list[dict[str
             ]
         out.append(data)
     return out
+
+
+def _redacted(game: Any, value: Any, player: int | None) -> Any:
+    """A chosen value as `player` may read it: a card they may not see as "?", also inside the values of an
+    option of a `choose` (a tuple: its label and the values it binds)."""
+    if value.__class__ is tuple:
+        return [_redacted(game, item, player) for item in value]
+    if isinstance(value, str) and value in game.definition.cards and not _card_seen(game.ctx, value, player):
+        return HIDDEN
+    return value
 
 
 def _card_seen(ctx: Any, card: str, player: int | None) -> bool:
