@@ -169,3 +169,12 @@ def test_board_mistakes_are_located_findings(tmp_path, old, new, code, hint, at)
     assert finding.span.path.endswith("corridors.yaml") and finding.suggestion == hint
     line = (tmp_path / "games" / "games" / "corridors.yaml").read_text().splitlines()[finding.span.line - 1]
     assert line[finding.span.column - 1:].startswith(at)
+
+
+def test_the_new_events_go_through_json_and_back():
+    import json
+
+    made = [ev.LinkBlocked(3, "bar-1"), ev.LinkBlocked(4, None), ev.LinkUnblocked(3), ev.TurnStarted(1, 2),
+            ev.PointsChanged(1, -2, 0), ev.TurnEnded(1), ev.CardsRevealed(("a", "b"), (0, 2))]
+    for event in made:
+        assert ev.event_from_json(json.loads(json.dumps(event.to_json()))) == event
