@@ -10,3 +10,72 @@ def mylady_table(game) -> Scenario:
     for card in list(s.zone("mylady_reserve")):
         s.put("locations_hand@0" if game.cards[card].kind == "location" else "schemes@0", card)
     return s
+
+
+# ------------------------------------------------------------------------------------------------ test games
+# Small games written for the engine's tests (tests/games: a content root with games/, cards/<game>/ and
+# boards/<game>/), one per kind of primitive; none of them is a shipped game.
+import functools  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+TEST_GAMES = Path(__file__).parent / "games"
+
+
+@functools.lru_cache(maxsize=None)
+def load_test_game(game_id: str, house_rules: tuple[str, ...] = ()):
+    """A test game compiled like a shipped one (its documents must load without errors)."""
+    from rulekit.compile.game import compile_game
+    from rulekit.load import load_content
+
+    content, problems = load_content([TEST_GAMES])
+    assert [d for d in problems if d.severity == "error"] == []
+    return compile_game(content.documents_for(game_id), game_id, house_rules)
+
+
+def answer(game, player: int, *values) -> None:
+    """Answer `player`'s pending decision by option values (a choose option by its label, or (label, value...))."""
+    decision = game.pending_for(player)
+    assert decision is not None, f"player {player} has nothing to decide; waiting for {[d.player for d in game.pending()]}"
+    picks = []
+    for value in values:
+        matches = [i for i, choice in enumerate(decision.choices)
+                   if (choice == value or (isinstance(choice, tuple) and choice[0] == value)) and i not in picks]
+        assert matches, f"{value!r} is not an option of {decision.prompt!r}: {list(decision.choices)}"
+        picks.append(matches[0])
+    game.answer(player, tuple(picks))
+
+
+def signalled(game, event: str) -> list[dict]:
+    """The payloads of every `event` signalled so far, in order."""
+    from rulekit.run import events as ev
+
+    return [dict(e.payload) for e in game.log if isinstance(e, ev.Signalled) and e.event == event]
+
+
+def play_out(game) -> None:
+    """Answer every decision with its first legal answer (nothing where passing is allowed) until the game ends."""
+    while not game.over:
+        decision = game.pending()[0]
+        game.answer(decision.player, tuple(range(decision.min)))
+
+
+def compiled_variant(tmp_path, game_id: str, *changes: tuple[str, str], check: bool = True):
+    """A test game with its game file changed (each (old, new) replaced once), compiled from a copy in tmp_path;
+    with check=False, the ContentError's findings are returned instead of a definition."""
+    import shutil
+
+    from rulekit.compile.game import compile_with_findings
+    from rulekit.load import load_content
+
+    root = tmp_path / "games"
+    shutil.copytree(TEST_GAMES, root)
+    path = root / "games" / f"{game_id}.yaml"
+    text = path.read_text(encoding="utf-8")
+    for old, new in changes:
+        assert old in text, f"{old!r} is not in {game_id}.yaml"
+        text = text.replace(old, new, 1)
+    path.write_text(text, encoding="utf-8")
+    content, problems = load_content([root])
+    assert [d for d in problems if d.severity == "error"] == []
+    definition, found = compile_with_findings(content.documents_for(game_id), game_id)
+    return definition if check else found

@@ -45,3 +45,26 @@ def test_game_pages_list_the_current_authored_values():
             assert not update_provenance_doc(page, catalog.load(str(root)), game_id, check_only=True), \
                 f"{page} is stale: run `rulekit docs`"
     assert pages >= 1
+
+
+def test_the_board_games_examples_parse():
+    """The hand-written examples of the 'Board games' section are effect-language text that parses."""
+    from rulekit.effects import parse_effect
+    from rulekit.errors import Span
+
+    text = DOC_PATH.read_text(encoding="utf-8")
+    section = text[text.index("## Board games"):text.index("## Reference")]
+    blocks, current, fence = [], [], None
+    for line in section.splitlines():
+        if line.startswith("```"):
+            if fence is None:
+                fence, current = line[3:], []
+            else:
+                if fence == "":  # effect text; ```yaml blocks are game files
+                    blocks.append("\n".join(current))
+                fence = None
+        elif fence is not None:
+            current.append(line)
+    assert len(blocks) == 6
+    for block in blocks:
+        parse_effect(block, Span(str(DOC_PATH)))

@@ -135,12 +135,12 @@ def test_wrong_type_and_bad_id_are_rk010():
     diagnostics = validate_document(doc("cards", """
         game: mini
         cards:
-          - {id: Hero-1, kind: hero, deck: deck, stats: {value: [1]}, provenance: authored}
+          - {id: Hero-1, kind: hero, deck: deck, stats: {value: 1.5}, provenance: authored}
     """))
     assert sorted(codes(diagnostics)) == ["RK010", "RK010"]
     by_column = {d.span.column: d for d in diagnostics}
     assert "not a valid id" in by_column[10].message
-    assert "expected a whole number, text or true/false, got a list" in by_column[57].message
+    assert "expected a whole number, text, true/false, a list or a mapping, got float 1.5" in by_column[57].message
 
 
 def test_a_bad_player_count_key_points_at_the_key():

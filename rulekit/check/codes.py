@@ -95,6 +95,17 @@ _table([
     ("RK232", "loop-control-outside-loop", "error", "`break` or `continue` outside a for, repeat or while loop (an option of a `choose` is no loop)."),
     ("RK233", "bad-procedure", "error", "A procedure's definition is wrong: a parameter type or default, a result type, or a name a primitive already has."),
     ("RK234", "empty-choose", "error", "A `choose` without options."),
+    # board games: dice, seats, board graph, response windows, hidden zones (rulekit/compile/constants.py, world.py)
+    ("RK240", "unknown-dice", "error", "A constant dice kind (`roll(\"d7\")`, `order=\"blue\"`) that the game's `dice` do not have."),
+    ("RK241", "unknown-seat-name", "error", "`seat_named(...)` of a constant name that is not one of the game's `seats`."),
+    ("RK242", "side-zone-shared", "error", "`visibility: side` on a shared zone: a side zone needs an owner (`per_player: true`)."),
+    ("RK243", "respond-without-responses", "warning", "`respond(event)` where no card has a `response: true` trigger on that event: the window never offers anything."),
+    ("RK244", "respond-payload", "error", "`respond(event, ...)` keywords that are not the event's payload, or a payload name left out."),
+    ("RK245", "unheard-response", "warning", "A card's `response: true` trigger on an event no effect opens a window for (`respond(event)`): it can never be played."),
+    ("RK246", "unknown-space-tag", "error", "A constant tag (`spaces_tagged(\"x\")`, `tagged(s, \"x\")`) that no board space carries."),
+    ("RK247", "unknown-link-kind", "error", "`links(space, kind=\"x\")` of a kind no board link has."),
+    ("RK248", "not-a-space", "error", "A zone of the game given to a board-graph primitive where a board space is wanted (`neighbours(deck)`)."),
+    ("RK249", "side-without-sides", "warning", "`visibility: side` in a game without `sides`: only the owner sees the zone."),
     # locales
     ("RK301", "ftl-syntax", "error", "A Fluent (.ftl) file has a syntax error."),
     ("RK302", "missing-message", "error", "A game, card, board, zone, counter or prompt has no message in the reference locale (en)."),

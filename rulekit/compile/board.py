@@ -41,8 +41,8 @@ def board_graph(boards: Sequence[Any]) -> tuple[dict[str, tuple[Link, ...]], dic
                 index += 1
                 kind = link.get("kind", "door")
                 blockable = bool(link.get("blockable", kind == "door"))
-                links[name].append(Link(to, kind, blockable, index))
-                links.setdefault(to, []).append(Link(name, kind, blockable, index))
+                links[name].append(Link(to, kind, blockable, index, name))
+                links.setdefault(to, []).append(Link(name, kind, blockable, index, to))
     return {name: tuple(found) for name, found in links.items()}, space_at
 
 

@@ -13,8 +13,11 @@ from typing import Any, Sequence
 import pluggy
 
 from rulekit import plugins
+from rulekit.check.codes import diagnostic
 from rulekit.compile import house_rules as house
 from rulekit.compile.board import board_graph, collect_tracks
+from rulekit.compile.constants import World as ConstantsWorld
+from rulekit.compile.constants import check_constants
 from rulekit.compile.model import CardDef, GameDef, Phase, ProcedureDef, Step, Trigger
 from rulekit.compile.procedures import collect_procedures
 from rulekit.compile.sources import fix_span, source
@@ -67,12 +70,21 @@ class _Build:
     world: World | None = None
 
     def problem(self, code: str, message: str, span: Span) -> None:
-        self.diagnostics.append(Diagnostic(code, message, span))
+        self.diagnostics.append(diagnostic(code, message, span))
 
 
 def compile_game(documents: Sequence[Any], game_id: str, house_rules: Sequence[str] = (),
                  pm: pluggy.PluginManager | None = None) -> GameDef:
     """Compile one game. Raises ContentError with every problem found, PluginError for a broken plugin."""
+    definition, found = compile_with_findings(documents, game_id, house_rules, pm)
+    if definition is None:
+        raise ContentError(found)
+    return definition
+
+
+def compile_with_findings(documents: Sequence[Any], game_id: str, house_rules: Sequence[str] = (),
+                          pm: pluggy.PluginManager | None = None) -> tuple[GameDef | None, list[Diagnostic]]:
+    """Compile one game: the definition (None when there are errors) and every finding, warnings included."""
     pm = pm or plugins.default_plugin_manager()
     game_doc = _game_document(documents, game_id)
     house_rules, definition, offered = house.apply(game_doc, game_id, house_rules, pm)
@@ -95,14 +107,30 @@ def compile_game(documents: Sequence[Any], game_id: str, house_rules: Sequence[s
     handlers, plugin_events = _handlers(b, pm, rule_triggers, cards, house_rules)
     diagnostics.extend(signal_loops(_signals(rule_triggers, cards)))
     diagnostics.extend(check_stat_ranges(b.world.card_kinds, b.world.raw_cards, game_doc))
+    diagnostics.extend(check_constants(b.units.units, registry, _constants_world(b, cards)))
     names = code_names(b.world, cards, _max_seats(definition))
     module, facts = b.units.compile(game_id, names,
                                     int(definition.get("step_budget", 100_000)), _events_of(b, rule_triggers, cards),
                                     rewards, plugin_events)
-    if diagnostics:
-        raise ContentError(sorted(diagnostics, key=lambda d: (d.span.path, d.span.line, d.span.column, d.code)))
+    found = sorted(diagnostics, key=lambda d: (d.span.path, d.span.line, d.span.column, d.code))
+    if any(d.severity == "error" for d in found):
+        return None, found
     return _definition(b, pm, house_rules, offered, flow, tracks, rule_triggers, cards, handlers, procedures,
-                       module, facts, names.stats)
+                       module, facts, names.stats), found
+
+
+def _constants_world(b: _Build, cards: dict[str, "_CardUnits"]) -> ConstantsWorld:
+    """What the checks of constant arguments compare against (RK240-RK248)."""
+    world = b.world
+    links, _ = board_graph([board.data for board in b.boards])
+    responses: dict[str, list] = {}
+    for card in cards.values():
+        for index, trig in enumerate(card.data.get("triggers") or ()):
+            if isinstance(trig, dict) and _responds(trig, card.id) and isinstance(trig.get("on"), str):
+                where = card.doc.marks.span(("cards", card.index, "triggers", index, "on"))
+                responses.setdefault(trig["on"], []).append((card.id, where))
+    return ConstantsWorld(world.dice, world.seats, world.zones, world.space_tags,
+                          {link.kind for found in links.values() for link in found}, responses)
 
 
 def _signals(rule_triggers: list, cards: dict[str, "_CardUnits"]) -> list:
@@ -111,7 +139,7 @@ def _signals(rule_triggers: list, cards: dict[str, "_CardUnits"]) -> list:
     entries = [(None, i, t) for i, t in enumerate(rule_triggers)]
     entries += [(card_id, i, t) for card_id, card in cards.items() for i, t in enumerate(card.triggers)]
     for card, index, (trig, effect, _) in entries:
-        if effect.node is None:
+        if effect.node is None or _responds(trig, card):
             continue
         trigger_id = trig.get("id", f"{card or 'rule'}-{index}")
         signals = [(event, fix_span(span, effect.src)) for event, span in unconditional_signals(effect.node)]
@@ -208,7 +236,12 @@ def _trigger_units(b: _Build, doc: Any, base: tuple, trig: dict, card: str | Non
 
 def _trigger(trig: dict, effect: Unit, condition: Unit | None, card: str | None, index: int) -> Trigger:
     return Trigger(trig.get("id", f"{card or 'rule'}-{index}"), trig["on"], condition.code if condition else None,
-                   effect.code, card, trig.get("source"))
+                   effect.code, card, trig.get("source"), _responds(trig, card))
+
+
+def _responds(trig: dict, card: str | None) -> bool:
+    """Whether a trigger waits for a response window instead of firing on its event (cards' triggers only)."""
+    return card is not None and trig.get("response") is True
 
 
 def _cards(b: _Build, card_units: dict[str, list]) -> dict[str, "_CardUnits"]:
@@ -248,7 +281,8 @@ def _events_of(b: _Build, rule_triggers: list, cards: dict[str, _CardUnits]) -> 
         events.setdefault(trig["on"], []).append(effect)
     for card in cards.values():
         for trig, effect, _ in card.triggers:
-            events.setdefault(trig["on"], []).append(effect)
+            if not _responds(trig, card.id):  # a response runs in a window, never when its event is signalled
+                events.setdefault(trig["on"], []).append(effect)
     return events
 
 
@@ -273,7 +307,8 @@ def _handler_table(rule: list[Trigger], cards: dict[str, CardDef], plugin: dict[
         table.setdefault(trigger.event, []).append((RULE, trigger))
     for card in cards.values():
         for trigger in card.triggers:
-            table.setdefault(trigger.event, []).append((CARD, trigger))
+            if not trigger.response:
+                table.setdefault(trigger.event, []).append((CARD, trigger))
     for event, found in plugin.items():
         table.setdefault(event, []).extend((PLUGIN, handler) for handler in found)
     return {event: tuple(entries) for event, entries in table.items()}
@@ -335,6 +370,7 @@ def _definition(b: _Build, pm: Any, house_rules: tuple, offered: dict, flow: dic
         space_at=space_at,
         handlers=_handler_table(rules, card_defs, plugin),
         asking_tracks=frozenset(facts.tracks),
+        responses=_by_event([t for card in card_defs.values() for t in card.triggers if t.response]),
         procedures={name: ProcedureDef(name, u.params, u.returns or "none", u.doc, spec.get("source"), u.src.span,
                                        u.code, u.asks) for name, (u, spec) in procedures.items()},
         module=module,
@@ -363,7 +399,7 @@ def check_games(content: Any, pm: pluggy.PluginManager | None = None) -> list[Di
     found: list[Diagnostic] = []
     for game_id in content.games():
         try:
-            compile_game(content.documents_for(game_id), game_id, pm=pm)
+            found.extend(compile_with_findings(content.documents_for(game_id), game_id, pm=pm)[1])
         except ContentError as error:
             found.extend(error.diagnostics)
     return found

@@ -11,6 +11,7 @@ from typing import Any, Callable, Mapping
 
 from rulekit.effects.registry import Registry
 from rulekit.errors import Span
+from rulekit.run.values import Link  # noqa: F401 - defined with the run-time values, read by rulesets from here
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,21 +43,6 @@ class TrackDef:
 
 
 @dataclass(frozen=True, slots=True)
-class Link:
-    """One way out of a board space (GameDef.links[space]); every link is stored at both of its ends.
-
-    kind: "door" (between rooms), "gate" (the street to a gate room), "secret" (a secret passage), "ballroom" (a
-    door into the ballroom). blockable: a blocking token may close it. index: the link's number, counted from 1
-    over the game's boards in file order and the same at both ends: it names the doorway a blocker sits in.
-    """
-
-    to: str
-    kind: str
-    blockable: bool
-    index: int
-
-
-@dataclass(frozen=True, slots=True)
 class Trigger:
     id: str
     event: str
@@ -64,6 +50,7 @@ class Trigger:
     effect: Any  # Code
     card: str | None
     source: str | None
+    response: bool = False  # a card's "at any time" trigger: it fires only in a response window (`respond`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +143,7 @@ class GameDef:
     handlers: Mapping[str, tuple[tuple[int, Any], ...]] = field(default_factory=dict)  # event -> (kind, trigger)
     asking_tracks: frozenset[str] = frozenset()  # tracks with a reward that asks
     procedures: Mapping[str, ProcedureDef] = field(default_factory=dict)
+    responses: Mapping[str, tuple[Trigger, ...]] = field(default_factory=dict)  # event -> cards' response triggers
     module: Any = None  # the generated module (codegen.ModuleCode): `rulekit show GAME --python NAME`
     house_rules_offered: Mapping[str, str] = field(default_factory=dict)  # name -> description
     stat_tables: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # stat -> card -> printed value

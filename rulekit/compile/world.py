@@ -14,7 +14,7 @@ from rulekit.effects.codegen import Names
 from rulekit.effects.registry import Registry, Scope
 from rulekit.errors import Span
 from rulekit.run.game import BOX
-from rulekit.run.values import Family, zone_of
+from rulekit.run.values import LINK_ATTRIBUTES, Family, zone_of
 
 Problem = Callable[[str, str, Span], None]
 
@@ -71,6 +71,7 @@ def _zones(game_id: str, game_doc: Any, definition: dict, boards: Sequence[Any],
                 seen_by.add(seat_of[seat])
         zones[name] = ZoneDef(name, bool(spec.get("per_player", False)), spec.get("visibility", "public"),
                               bool(spec.get("active", False)), game_doc.marks.span(("zones", name)), frozenset(seen_by))
+        _side_visibility(zones[name], definition, game_doc, problem)
     space_tags: dict[str, frozenset[str]] = {}
     for board in boards:
         for name, spec in (board.data.get("spaces") or {}).items():
@@ -81,6 +82,20 @@ def _zones(game_id: str, game_doc: Any, definition: dict, boards: Sequence[Any],
             zones[name] = ZoneDef(name, False, "public", False, board.marks.span(("spaces", name)))
             space_tags[name] = frozenset((spec or {}).get("tags") or ())
     return zones, space_tags
+
+
+def _side_visibility(zone: ZoneDef, definition: dict, game_doc: Any, problem: Problem) -> None:
+    """`visibility: side` shows a zone to its owner's side: it needs an owner (per_player) and sides to mean more
+    than `owner`."""
+    if zone.visibility != "side":
+        return
+    where = game_doc.marks.span(("zones", zone.name, "visibility"))
+    if not zone.per_player:
+        problem("RK242", f"zone {zone.name!r} is shown to its owner's side, but it is shared (no owner): make it "
+                "per_player, or use seen_by", where)
+    elif not definition.get("sides"):
+        problem("RK249", f"zone {zone.name!r} is shown to its owner's side, but the game declares no `sides`: "
+                "only the owner sees it", where)
 
 
 def _counters(definition: dict, boards: Sequence[Any], problem: Problem) -> dict[str, int]:
@@ -134,7 +149,7 @@ def _attributes(world: World) -> dict[str, dict[str, str]]:
     zone = {"size": "int", "top": "card", "cards": "cards", "owner": "player"}
     for attr in card:
         zone.setdefault(attr, "any")
-    return {"player": player, "card": card, "zone": zone}
+    return {"player": player, "card": card, "zone": zone, "link": dict(LINK_ATTRIBUTES)}
 
 
 def code_names(world: World, cards: dict[str, Any], max_seats: int) -> Names:

@@ -791,7 +791,7 @@ class _ChooseWriter:
         who, by_player, answers, order, position = (scope.fresh() for _ in range(5))
         scope.push()
         each = scope.bind(node.each) if node.each is not None else scope.fresh()
-        option_refs = [[scope.bind(b.name) for b in option.bindings] for option in node.options]
+        option_refs = [[scope.fresh() for _ in option.bindings] for option in node.options]  # bound per option below
         chooser = fw.expr(node.chooser)
         fw.line(f"{who} = _players(ctx, {chooser})" if node.each is not None else f"{who} = [{chooser}]", span)
         fw.line(f"{by_player} = {{}}", span)
@@ -836,9 +836,11 @@ class _ChooseWriter:
             fw.line(f"    pc = {target}", span)
             fw.line("    continue", span)
         fw.jump(end, span)
-        for target, option in zip(targets, node.options):  # break/continue in a block act on the loop around
+        for target, option, refs in zip(targets, node.options, option_refs):  # break/continue act on the loop around
             fw.current = target
+            scope.push({b.name: ref for b, ref in zip(option.bindings, refs)})  # two options may bind one name
             fw.statements(option.body)
+            scope.pop()
             fw.jump(loop, span)
         scope.pop()
         fw.current = end
@@ -846,10 +848,13 @@ class _ChooseWriter:
     def gather(self, number: int, option: ast.ChoiceOption, refs: list[str], options: str) -> None:
         fw = self.fw
         depth = fw.depth
+        fw.scope.push()  # the option's own variables, each visible after its binding (as the checker has it)
         for binding, ref in zip(option.bindings, refs):
             fw.line(f"for {ref} in _iter(ctx, {fw.expr(binding.values)}):", binding.span)
+            fw.scope.frames[-1][binding.name] = ref
             fw.depth += 1
         condition = fw.expr(option.condition) if option.condition is not None else "True"
+        fw.scope.pop()
         values = "(" + "".join(f"{ref}, " for ref in refs) + ")"
         fw.line(f"if {condition}: {options}.append(({number}, {values}))", option.span)
         fw.depth = depth

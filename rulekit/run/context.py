@@ -45,6 +45,7 @@ class RunContext:
         self.active_zones = {z.name: z.active for z in game.zones.values()}
         self._zone_visibility = {z.name: z for z in game.zones.values()}
         self._visibility_cache: dict[int | None, dict[str, bool]] = {}
+        self._side_mates = _side_mates(game)
         self.forced_faces: dict[str, list[str]] = {}  # scenarios only: faces the next rolls show, per dice kind
         self._derived: dict[str, Any] = {}
 
@@ -351,7 +352,17 @@ class RunContext:
             return True
         if zone.visibility == "owner":
             return player is not None and owner != "" and int(owner) == player
+        if zone.visibility == "side":
+            return player is not None and owner != "" and player in self._side_mates.get(int(owner), (int(owner),))
         return player in zone.seen_by
+
+    def card_seen(self, card: str, player: int | None) -> bool:
+        """Whether `player` sees this card: it lies in a zone they see, or it was revealed to them (`reveal`)."""
+        key = self.card_zone.get(card)
+        if key is not None and self.visible_to(key, player):
+            return True
+        seats = self.state["revealed"].get(card)
+        return seats is not None and player in seats
 
     # ----------------------------------------------------------------- decisions
     def decision(self, player: int, prompt: str, options: Iterable[Option] = (), *, min: int = 1, max: int = 1,
@@ -445,6 +456,15 @@ class RunContext:
         if trigger.condition is not None and not trigger.condition.fn(self, env):
             return
         yield from trigger.effect.run(self, env)
+
+
+def _side_mates(game: Any) -> dict[int, frozenset[int]]:
+    """For each seat of a side, the seats that see its `side` zones: itself and every seat sharing a side with it."""
+    mates: dict[int, set[int]] = {}
+    for seats in game.sides.values():
+        for seat in seats:
+            mates.setdefault(seat, {seat}).update(seats)
+    return {seat: frozenset(found) for seat, found in mates.items()}
 
 
 def _whole(name: str, value: Any) -> int:

@@ -96,6 +96,54 @@ class RewardPaid(Event, namedtuple("_RewardPaid", "track at")):
     # track: str; at: int
 
 
+class LinkBlocked(Event, namedtuple("_LinkBlocked", "link blocker")):
+    """The board link numbered `link` was closed (by the card `blocker`, or none): it stays closed until unblocked."""
+
+    __slots__ = ()
+    kind: ClassVar[str] = "link_blocked"
+    # link: int; blocker: str | None
+
+
+class LinkUnblocked(Event, namedtuple("_LinkUnblocked", "link")):
+    """The board link numbered `link` is open again."""
+
+    __slots__ = ()
+    kind: ClassVar[str] = "link_unblocked"
+    # link: int
+
+
+class TurnStarted(Event, namedtuple("_TurnStarted", "player points")):
+    """`player` is now the active player, with `points` action points to spend."""
+
+    __slots__ = ()
+    kind: ClassVar[str] = "turn_started"
+    # player: int; points: int
+
+
+class PointsChanged(Event, namedtuple("_PointsChanged", "player change left")):
+    """The active player's action points changed by `change` (negative: spent); `left` remain."""
+
+    __slots__ = ()
+    kind: ClassVar[str] = "points_changed"
+    # player: int; change: int; left: int
+
+
+class TurnEnded(Event, namedtuple("_TurnEnded", "player")):
+    """`player`'s turn is over; nobody is the active player until the next turn starts."""
+
+    __slots__ = ()
+    kind: ClassVar[str] = "turn_ended"
+    # player: int
+
+
+class CardsRevealed(Event, namedtuple("_CardsRevealed", "cards to")):
+    """These cards were shown to the seats `to`; those seats see them where they lie until the card is shuffled."""
+
+    __slots__ = ()
+    kind: ClassVar[str] = "cards_revealed"
+    # cards: tuple[str, ...]; to: tuple[int, ...]
+
+
 class GameEnded(Event, namedtuple("_GameEnded", "winners scores reason")):
 
     __slots__ = ()
@@ -112,7 +160,7 @@ def maker(cls: type) -> Any:
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.kind: cls
     for cls in (CardsMoved, Shuffled, DiceRolled, RandomDrawn, CounterSet, StepStarted, DecisionAnswered, Signalled,
-                RewardPaid, GameEnded)
+                RewardPaid, GameEnded, LinkBlocked, LinkUnblocked, TurnStarted, PointsChanged, TurnEnded, CardsRevealed)
 }
 
 
@@ -153,6 +201,10 @@ def _apply_moved(state: Json, e: CardsMoved) -> None:
 def _apply_shuffled(state: Json, e: Shuffled) -> None:
     state["zones"][e.zone] = list(e.order)
     state["rng"]["counter"] = e.rng
+    revealed = state["revealed"]
+    if revealed:  # a shuffled card is lost among the others: whoever saw it no longer knows which it is
+        for card in e.order:
+            revealed.pop(card, None)
 
 
 def _apply_rng(state: Json, e: DiceRolled | RandomDrawn) -> None:
@@ -186,6 +238,32 @@ def _apply_paid(state: Json, e: RewardPaid) -> None:
     state["paid"].append(f"{e.track}:{e.at}")
 
 
+def _apply_blocked(state: Json, e: LinkBlocked) -> None:
+    state["blocked"][str(e.link)] = e.blocker
+
+
+def _apply_unblocked(state: Json, e: LinkUnblocked) -> None:
+    state["blocked"].pop(str(e.link), None)
+
+
+def _apply_turn(state: Json, e: TurnStarted) -> None:
+    state["turn"] = {"player": e.player, "points": e.points}
+
+
+def _apply_points(state: Json, e: PointsChanged) -> None:
+    state["turn"]["points"] = e.left
+
+
+def _apply_turn_ended(state: Json, e: TurnEnded) -> None:
+    state["turn"] = None
+
+
+def _apply_revealed(state: Json, e: CardsRevealed) -> None:
+    revealed = state["revealed"]
+    for card in e.cards:
+        revealed[card] = sorted(set(revealed.get(card, ())) | set(e.to))
+
+
 def _apply_ended(state: Json, e: GameEnded) -> None:
     state["result"] = {"winners": list(e.winners), "scores": list(e.scores), "reason": e.reason}
 
@@ -201,4 +279,10 @@ _APPLY = {
     Signalled: _apply_nothing,
     RewardPaid: _apply_paid,
     GameEnded: _apply_ended,
+    LinkBlocked: _apply_blocked,
+    LinkUnblocked: _apply_unblocked,
+    TurnStarted: _apply_turn,
+    PointsChanged: _apply_points,
+    TurnEnded: _apply_turn_ended,
+    CardsRevealed: _apply_revealed,
 }

@@ -84,6 +84,9 @@ def new_state(game: Any, players: int, seed: int) -> dict[str, Any]:
         "players": [dict(player_counters) for _ in range(players)],
         "card_counters": {c.id: dict(c.counters) for c in game.cards.values() if c.counters},
         "paid": [],
+        "blocked": {},  # board link number (as text) -> the card blocking it, or none
+        "turn": None,  # the active player and their action points: {"player": seat, "points": n}
+        "revealed": {},  # card -> the seats it was shown to (while it lies hidden from them)
         "result": None,
     }
 
@@ -331,6 +334,9 @@ def _copy_state(state: dict[str, Any]) -> dict[str, Any]:
     twin["card_counters"] = {card: dict(c) for card, c in state["card_counters"].items()}
     twin["rng"] = dict(state["rng"])
     twin["paid"] = list(state["paid"])
+    twin["blocked"] = dict(state["blocked"])
+    twin["turn"] = dict(state["turn"]) if state["turn"] is not None else None
+    twin["revealed"] = {card: list(seats) for card, seats in state["revealed"].items()}
     twin["house_rules"] = list(state["house_rules"])
     if state.get("result") is not None:
         twin["result"] = copy.deepcopy(state["result"])

@@ -9,7 +9,12 @@ from typing import Any
 
 from rulekit.effects.registry import Registry, Unwind
 from rulekit.errors import EffectRuntimeError
+from rulekit.run.board import register_board
 from rulekit.run.context import RunContext
+from rulekit.run.dice import register_dice
+from rulekit.run.responses import register_responses
+from rulekit.run.reveal import register_reveal
+from rulekit.run.turns import register_turns
 from rulekit.run.machine import Asking
 from rulekit.run.values import Family, Zone
 
@@ -278,5 +283,9 @@ _builtin_min = min
 
 
 def core_registry() -> Registry:
-    """A fresh registry holding the core primitives and no game's."""
-    return register_core(Registry(origin="core"))
+    """A fresh registry holding the core primitives and no game's: these, and those of the board graph, dice
+    pools, turns, response windows and reveals (each in its own module)."""
+    registry = register_core(Registry(origin="core"))
+    for register in (register_board, register_dice, register_turns, register_responses, register_reveal):
+        register(registry)
+    return registry

@@ -3,7 +3,10 @@ records (one zone of one owner) or `Family` (a per-player zone named bare, such 
 `Link` records."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
+
+from rulekit.errors import EffectRuntimeError
 
 
 class Zone:
@@ -60,6 +63,48 @@ class Family:
         return self.name
 
 
+@dataclass(frozen=True, slots=True)
+class Link:
+    """One way out of a board space (GameDef.links[space]); every link is stored at both of its ends.
+
+    to: the space it leads to; origin: the space it leaves (`from` in the effect language). kind: a word of the
+    board ("door", "gate", "secret" ...). blockable: whether something may close it (`block`). index: the link's
+    number, counted from 1 over the game's boards in file order and the same at both ends: it names the doorway,
+    and whether it is blocked is engine state kept by this number (`state["blocked"]`).
+    """
+
+    to: str
+    kind: str
+    blockable: bool
+    index: int
+    origin: str = field(default="", compare=False)
+
+    def effect_attribute(self, ctx: Any, name: str, span: Any = None) -> Any:
+        """`link.name` in the effect language (RunContext.attribute asks the value itself)."""
+        if name == "to":
+            return zone_of(self.to)
+        if name == "from":
+            return zone_of(self.origin)
+        if name == "blocked":
+            return str(self.index) in ctx.state["blocked"]
+        if name == "blocker":
+            return ctx.state["blocked"].get(str(self.index))
+        if name in ("kind", "blockable", "index"):
+            return getattr(self, name)
+        raise EffectRuntimeError(f"a link has no {name!r} (it has {', '.join(LINK_ATTRIBUTES)})", span)
+
+    def to_json(self) -> dict:
+        return {"from": self.origin, "to": self.to, "kind": self.kind, "index": self.index}
+
+    def __str__(self) -> str:
+        return f"{self.origin}->{self.to}#{self.index}"
+
+
+# What a link value has in the effect language, and the type of each (the checker reads this).
+LINK_ATTRIBUTES = {"to": "zone", "from": "zone", "kind": "str", "blockable": "bool", "index": "int",
+                   "blocked": "bool", "blocker": "card"}
+
+
 def zone_from_key(key: str) -> Zone:
     name, _, owner = key.partition("@")
     return zone_of(name, int(owner) if owner else None)
@@ -67,6 +112,6 @@ def zone_from_key(key: str) -> Zone:
 
 def json_default(value: object) -> object:
     """For json.dumps: zones as {name, owner} (as the event log has always written them), anything else as text."""
-    if isinstance(value, Zone):
+    if isinstance(value, (Zone, Link)):
         return value.to_json()
     return str(value)

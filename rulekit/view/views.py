@@ -1,7 +1,8 @@
 """Per-player views: the state and the log as one seat may see them.
 
-Zones declare who sees their cards (public, owner, hidden). A card the viewer may not see shows as a face-down
-card: its counters (a gem or a prison on it) stay visible, its id does not. The log is redacted the same way,
+Zones declare who sees their cards (public, owner, side, hidden). A card the viewer may not see shows as a
+face-down card: its counters (a gem or a prison on it) stay visible, its id does not; a card revealed to the viewer
+(`reveal`) shows where it lies, in a zone that stays hidden from them. The log is redacted the same way,
 and so are the options of a decision, so nothing hidden leaks through logs or prompts. Agents get only this.
 
 A view is built lazily: it is a read-only mapping whose parts (zones, cards, pending decisions ...) are made the
@@ -14,11 +15,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Iterator
 
 from rulekit.run import events as ev
+from rulekit.run.values import Link, Zone
 
 HIDDEN = "?"
 
-_KEYS = ("game", "you", "players", "round", "phase", "step", "counters", "player_counters", "zones", "cards",
-         "pending", "waiting_for", "result")
+_KEYS = ("game", "you", "players", "round", "phase", "step", "turn", "counters", "player_counters", "zones", "cards",
+         "blocked", "pending", "waiting_for", "result")
 
 
 class PlayerView(Mapping):
@@ -76,6 +78,22 @@ class PlayerView(Mapping):
     def _part_step(self) -> str:
         return self._game.state["step"]
 
+    def _part_turn(self) -> dict[str, int] | None:
+        """Whose turn it is and their action points left (none between turns)."""
+        turn = self._game.state["turn"]
+        return dict(turn) if turn is not None else None
+
+    def _part_blocked(self) -> list[dict[str, Any]]:
+        """The blocked board links: their number, the two spaces they join and the card blocking them (face down
+        when the viewer may not see it)."""
+        game = self._game
+        ends = game.ctx.derived("links-by-index", _link_ends)
+        found = []
+        for index, blocker in sorted(game.state["blocked"].items(), key=lambda item: int(item[0])):
+            shown = blocker if blocker is None or game.ctx.card_seen(blocker, self._player) else HIDDEN
+            found.append({"link": int(index), "between": list(ends.get(int(index), ())), "blocker": shown})
+        return found
+
     def _part_counters(self) -> dict[str, int]:
         return dict(self._game.state["counters"])
 
@@ -103,14 +121,23 @@ class PlayerView(Mapping):
         for decision in self._parts["pending"]:
             decision["options"].to_list()  # the cards among the options are seen too
         visible: dict[str, dict[str, Any]] = {}
-        self._parts["zones"] = _zones(game, game.ctx.visibility_for(self._player), game.definition.card_facts, visible)
+        self._parts["zones"] = _zones(game, self._player, game.definition.card_facts, visible)
         visible.update(self._parts["_option_cards"])
         self._parts["cards"] = visible
 
 
 
-def _zones(game: Any, seen_by: dict[str, bool], card_facts: dict, visible: dict) -> dict[str, Any]:
+def _link_ends(definition: Any) -> dict[int, tuple[str, str]]:
+    return {link.index: (space, link.to) for space, links in definition.links.items() for link in links
+            if space < link.to}
+
+
+def _zones(game: Any, player: int | None, card_facts: dict, visible: dict) -> dict[str, Any]:
+    """Every zone as the viewer sees it: the cards of a zone they see; in a hidden one, the cards revealed to them
+    and face-down cards (with their counters) for the rest, or only how many cards it holds."""
+    seen_by = game.ctx.visibility_for(player)
     card_counters = game.state["card_counters"]
+    revealed = _revealed_to(game, player)
     zones: dict[str, Any] = {}
     for key, cards in game.state["zones"].items():
         if key == "box":
@@ -119,11 +146,20 @@ def _zones(game: Any, seen_by: dict[str, bool], card_facts: dict, visible: dict)
             zones[key] = [{"id": c, "counters": dict(card_counters[c]) if c in card_counters else {}} for c in cards]
             for c in cards:
                 visible[c] = card_facts[c]
-        elif any(c in card_counters for c in cards):
-            zones[key] = [{"id": HIDDEN, "counters": dict(card_counters.get(c, {}))} for c in cards]
+        elif any(c in card_counters or c in revealed for c in cards):
+            zones[key] = [{"id": c if c in revealed else HIDDEN, "counters": dict(card_counters.get(c, {}))}
+                          for c in cards]
+            visible.update((c, card_facts[c]) for c in cards if c in revealed)
         else:
             zones[key] = len(cards)
     return zones
+
+
+def _revealed_to(game: Any, player: int | None) -> frozenset[str]:
+    """The cards shown to `player` by `reveal` (and not shuffled since)."""
+    if player is None:
+        return frozenset()
+    return frozenset(card for card, seats in game.state["revealed"].items() if player in seats)
 
 
 def _decision(game: Any, decision: Any, seen_by: dict[str, bool], shown: dict) -> dict[str, Any]:
@@ -159,17 +195,32 @@ class Options(Sequence):
 
     def _make(self, index: int) -> dict[str, Any]:
         value, label, args = self._decision.option(index)
+        if value.__class__ is tuple:  # an option of a `choose`: its label and values, the values also as args
+            return {"value": self._seen(value), "label": label,
+                    "args": {k: self._seen(v) for k, v in args} if args else {}}
+        return {"value": self._seen(value), "label": label, "args": dict(args) if args else {}}
+
+    def _seen(self, value: Any) -> Any:
+        """A value of an option as the viewer may see it: a card they may not see face down, a zone or a link as
+        plain data."""
         game = self._game
         if value.__class__ is str and value in game.definition.card_facts:
             key = game.ctx.card_zone.get(value, "box")
-            if self._seen_by.get(key, False):
+            if self._seen_by.get(key, False) or _shown_to(game, value, self._decision.player):
                 self._shown[value] = game.definition.card_facts[value]
-            else:
-                value = {"face_down_in": key, "counters": dict(game.state["card_counters"].get(value, {}))}
-        return {"value": value, "label": label, "args": dict(args) if args else {}}
+                return value
+            return {"face_down_in": key, "counters": dict(game.state["card_counters"].get(value, {}))}
+        if value.__class__ in _PLAIN:
+            return value.to_json()
+        if value.__class__ in (tuple, list):
+            return [self._seen(item) for item in value]
+        return value
 
     def to_list(self) -> list[dict[str, Any]]:
         return [self[i] for i in range(len(self._made))]
+
+
+_PLAIN = (Zone, Link)  # values that show as their JSON form
 
 
 def player_view(game: Any, player: int | None) -> PlayerView:
@@ -185,20 +236,23 @@ def redacted_log(game: Any, player: int | None, start: int = 0) -> list[dict[str
         data = event.to_json()
         if isinstance(event, ev.CardsMoved):
             seen = [
-                card if ctx.visible_to(source, player) or ctx.visible_to(event.to, player) else HIDDEN
+                card if ctx.visible_to(source, player) or ctx.visible_to(event.to, player)
+                or _shown_to(game, card, player) else HIDDEN
                 for card, source in zip(event.cards, event.sources)
             ]
             data["cards"] = seen
+        elif isinstance(event, ev.CardsRevealed):
+            data["cards"] = [card if player in event.to or _card_seen(ctx, card, player) else HIDDEN
+                             for card in event.cards]
+        elif isinstance(event, ev.LinkBlocked) and event.blocker is not None:
+            data["blocker"] = event.blocker if _card_seen(ctx, event.blocker, player) else HIDDEN
         elif isinstance(event, ev.Shuffled):
             data["order"] = len(event.order) if not ctx.visible_to(event.zone, player) else list(event.order)
         elif isinstance(event, ev.DecisionAnswered):
             if event.secret and event.player != player:
                 data["chosen"] = [HIDDEN] * len(event.chosen)
             else:
-                data["chosen"] = [
-                    c if not (isinstance(c, str) and c in game.definition.cards) or _card_seen(ctx, c, player) else HIDDEN
-                    for c in event.chosen
-                ]
+                data["chosen"] = [_redacted(game, c, player) for c in event.chosen]
         elif isinstance(event, ev.CounterSet) and event.owner_kind == "card":
             if not _card_seen(ctx, event.owner, player):
                 data["owner"] = HIDDEN
@@ -212,6 +266,20 @@ def redacted_log(game: Any, player: int | None, start: int = 0) -> list[dict[str
     return out
 
 
+def _redacted(game: Any, value: Any, player: int | None) -> Any:
+    """A chosen value as `player` may read it: a card they may not see as "?", also inside the values of an
+    option of a `choose` (a tuple: its label and the values it binds)."""
+    if value.__class__ is tuple:
+        return [_redacted(game, item, player) for item in value]
+    if isinstance(value, str) and value in game.definition.cards and not _card_seen(game.ctx, value, player):
+        return HIDDEN
+    return value
+
+
 def _card_seen(ctx: Any, card: str, player: int | None) -> bool:
-    key = ctx.card_zone.get(card)
-    return key is not None and ctx.visible_to(key, player)
+    return ctx.card_seen(card, player)
+
+
+def _shown_to(game: Any, card: str, player: int | None) -> bool:
+    seats = game.state["revealed"].get(card)
+    return seats is not None and player in seats

@@ -1,0 +1,103 @@
+"""Response windows: at a point the rules name, players holding "at any time" cards may play them.
+
+A card's trigger marked `response: true` never fires by itself when its event is signalled; it waits for a
+window, `respond(event, players=..., name=value ...)`. The window goes round the listed players in their order:
+each who holds a card (in a zone they own) with a response trigger on that event, whose condition holds, may play
+one of them or pass; a card played runs its trigger (with the window's payload, `self` and `owner`) and the round
+goes on. The window closes when every listed player has passed (or had nothing to play) since the last card was
+played. A card is offered at most once per window, so a window always ends.
+
+The window is a hand-written resumable function on the machine's protocol (rulekit.run.machine): a game paused
+inside it can be cloned.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from rulekit.effects.registry import Registry
+from rulekit.errors import EffectRuntimeError
+from rulekit.run.machine import Asking, Frame
+
+
+def respond_frame(event: str, seats: list[int], prompt: str, payload: dict) -> Frame:
+    # v: [event, seats, prompt, payload, cards played, turns taken, passes since the last card, (seat, offered)]
+    return Frame(_respond, [event, seats, prompt, payload, [], 0, 0, None])
+
+
+def _respond(ctx: Any, fr: Frame) -> Any:
+    v = fr.v
+    if fr.pc == 1:  # an answer came back: a card played, or a pass
+        fr.pc = 0
+        seat, offered = v[7]
+        picks = fr.ret.get(seat, ())
+        if not picks:
+            v[6] += 1
+        else:
+            card, trigger = offered[picks[0]]
+            v[4] = v[4] + [card]
+            v[6] = 0
+            env = _env(v[3], card, seat)
+            if trigger.effect.asks:
+                return trigger.effect.frame(env)
+            trigger.effect.fn(ctx, env)
+    seats = v[1]
+    while v[6] < len(seats):
+        seat = seats[v[5] % len(seats)]
+        v[5] += 1
+        offered = playable(ctx, v[0], seat, v[4], v[3])
+        if not offered:
+            v[6] += 1
+            continue
+        ctx.tick()
+        decision = ctx.decision(seat, v[2], choices=[card for card, _ in offered], min=0, max=1)
+        v[7] = (seat, offered)
+        fr.pc = 1
+        return Asking([decision])
+    fr.result = list(v[4])
+    return None
+
+
+def playable(ctx: Any, event: str, seat: int, played: list[str], payload: dict) -> list[tuple[str, Any]]:
+    """The cards `seat` may play now: held in a zone of theirs, not yet played in this window, with a response
+    trigger on `event` whose condition holds (the first such trigger of each card)."""
+    found: list[tuple[str, Any]] = []
+    for trigger in ctx.game.responses.get(event, ()):
+        card = trigger.card
+        if card in played or any(card == c for c, _ in found):
+            continue
+        key = ctx.card_zone.get(card)
+        if key is None or "@" not in key or int(key.rsplit("@", 1)[1]) != seat:
+            continue
+        if trigger.condition is not None and not trigger.condition.fn(ctx, _env(payload, card, seat)):
+            continue
+        found.append((card, trigger))
+    return found
+
+
+def _env(payload: dict, card: str, seat: int) -> dict:
+    env = dict(payload)
+    env["self"] = card
+    env["owner"] = seat
+    return env
+
+
+def register_responses(r: Registry) -> Registry:
+    """The response window, registered into the core vocabulary."""
+
+    @r.action(asks=True)
+    def respond(ctx, event: "str", players: "players" = None, prompt: "str" = "respond", **payload) -> "cards":
+        """Open a response window on `event`: the listed players (all, in seat order, without `players`) who hold
+        a card with a `response: true` trigger on it may each play one or pass, round after round, until all pass
+        since the last card played; a card played runs its trigger with the keywords as the event's payload.
+        Returns the cards played, in order. `let played = respond(duel_started, players=[defender], attacker=p)`."""
+        if event not in ctx.game.registry.events:
+            raise EffectRuntimeError(f"unknown event {event!r}")
+        seats = list(ctx.players) if players is None else ctx.players_of(players)
+        for seat in seats:
+            if seat not in ctx.players:
+                raise EffectRuntimeError(f"{seat!r} is not a player of this game")
+        if not ctx.game.responses.get(event) or not seats:
+            return []
+        return respond_frame(event, seats, prompt, dict(payload))
+
+    return r
