@@ -441,3 +441,13 @@ def test_show_prints_a_procedure_in_the_effect_language_and_its_python(tmp_path)
     assert python.exit_code == 0 and "def p" in python.output and "return n * fact(n - 1)" in python.output
     missing = CliRunner().invoke(main, ["--content", root, "show", "lab", "--python", "facts"])
     assert missing.exit_code != 0 and "did you mean 'fact'" in missing.output
+
+
+def test_a_scenario_calls_a_procedure_and_answers_from_its_script(tmp_path):
+    from rulekit.run.scenario import Scenario
+
+    s = Scenario(build(tmp_path, "total = 1", PROCS), 2)
+    assert s.call("fact", 5).result == 120
+    s.answer(1, "number", 3)
+    assert s.call("ask_number", "south").result == 30
+    assert s.prompts() == [(1, "number")]

@@ -97,6 +97,46 @@ class Scenario:
         self._drive(flows.signal_frame(event, payload))
         return self
 
+    def call(self, procedure: str, *args: Any, **kwargs: Any) -> "Scenario":
+        """Run one of the game's procedures with these arguments (seats by number or name, cards by id, zones by
+        key "hand@1"), answering from the script; its result is kept in `self.result`."""
+        found = self.game.procedures.get(procedure)
+        if found is None:
+            from rulekit.errors import did_you_mean
+
+            hint = did_you_mean(procedure, self.game.procedures)
+            raise RulekitError(f"{self.game.id} has no procedure {procedure!r}" + (f" (did you mean {hint!r}?)" if hint else ""))
+        values = self._arguments(found, args, kwargs)
+        if found.asks:
+            self.result = self._drive(found.code.fn(*values))
+        else:
+            self.ctx.steps = 0
+            self.result = found.code.fn(self.ctx, *values)
+        return self
+
+    def _arguments(self, procedure: Any, args: tuple, kwargs: dict) -> list[Any]:
+        values = list(args) + [None] * (len(procedure.params) - len(args))
+        names = [p.name for p in procedure.params]
+        for name, value in kwargs.items():
+            if name not in names:
+                raise RulekitError(f"procedure {procedure.name} has no parameter {name!r}: {', '.join(names)}")
+            values[names.index(name)] = value
+        for index, param in enumerate(procedure.params):
+            if index >= len(args) and param.name not in kwargs:
+                if param.required:
+                    raise RulekitError(f"procedure {procedure.name} needs its argument {param.name!r}")
+                values[index] = param.default
+            values[index] = self._value(param.type, values[index])
+        return values
+
+    def _value(self, type_name: str, value: Any) -> Any:
+        """A test's way of naming a value (a seat name, a zone key) as the engine holds it."""
+        if type_name == "player" and isinstance(value, str) and value in self.game.seats:
+            return self.game.seats.index(value)
+        if type_name == "zone" and isinstance(value, str):
+            return zone_from_key(value)
+        return value
+
     def run(self, flow: Iterator[Any] | Frame) -> "Scenario":
         """Drive any ruleset procedure (a frame, or a generator over the context), answering from the script; its
         return value is kept in `self.result`."""
