@@ -49,15 +49,17 @@ def check_references(content: ContentSet, all_documents: Sequence[Document] | No
             card_ids.setdefault(doc.game, []).append(card["id"])
     # a game file that does not parse still exists: do not also call its cards orphans
     known_games = set(games) | {d.game for d in everything.documents if d.kind == "game"}
+    spaces: dict[str, set[str]] = {}  # game -> its boards' spaces (zones too)
+    for doc in docs:
+        if doc.kind == "board":
+            spaces.setdefault(doc.game, set()).update(_dict(doc.data.get("spaces")))
     for doc in docs:
         if doc.kind in ("cards", "board"):
             _check_game_named(doc, known_games, out)
         if doc.kind == "board":
             _check_links(doc, out)
         if doc.kind == "cards" and doc.game in games:
-            spaces = {name for d in docs if d.kind == "board" and d.game == doc.game
-                      for name in _dict(d.data.get("spaces"))}
-            _check_cards(doc, games[doc.game], spaces, out)
+            _check_cards(doc, games[doc.game], spaces.get(doc.game, set()), out)
         elif doc.kind == "game" and games.get(doc.game) is doc:
             boards = [d for d in docs if d.kind == "board" and d.game == doc.game]
             _check_game(doc, None if doc.game in incomplete else card_ids.get(doc.game, []), boards, out)

@@ -18,6 +18,7 @@ import errno
 import os
 import stat
 import traceback
+from functools import lru_cache
 from pathlib import Path
 
 from rulekit.errors import Diagnostic, Span
@@ -36,8 +37,14 @@ def internal_error(path: str, stage: str, error: BaseException) -> Diagnostic:
 
 def located(path: Path) -> Path:
     """The absolute path with every directory resolved but the last part kept as named (a link stays a link)."""
-    absolute = Path(os.path.abspath(path))
-    return Path(os.path.realpath(absolute.parent)) / absolute.name
+    directory, name = os.path.split(os.path.abspath(path))
+    return _real_directory(directory) / name
+
+
+@lru_cache(maxsize=4096)
+def _real_directory(directory: str) -> Path:
+    # one realpath per directory, not per file: a tree of 10,000 cards has a handful of directories
+    return Path(os.path.realpath(directory))
 
 
 def inside(path: Path, boundary: Path) -> bool:
