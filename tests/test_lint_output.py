@@ -263,7 +263,8 @@ def test_unknown_format_is_refused():
 def test_codes_table_is_complete_and_documented():
     for code, entry in CODES.items():
         assert code == entry.code and entry.severity in ("error", "warning") and entry.description
+        assert entry.why and entry.fix, f"{code} needs its why and fix for `rulekit rule`"
     table = markdown_table()
-    assert "| RK011 | unknown-key | error |" in table
+    assert "| [RK011](#rk011) | unknown-key | error |" in table
     assert {f"RK00{n}" for n in range(1, 5)} | {f"RK01{n}" for n in range(4)} | \
         {f"RK30{n}" for n in range(1, 7)} <= set(CODES)

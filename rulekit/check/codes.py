@@ -116,7 +116,7 @@ _table([
      "A ten-line YAML alias bomb expands to gigabytes, a number of 5,000 digits or 100,000 nested brackets crashes parsers; content never needs that much.",
      "a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b, *b, *b, *b, *b]  # ... and so on",
      "Write the data out plainly: split big files, flatten deep nesting, avoid chains of aliases."),
-    ("RK008", "unused-suppression", "warning", "A `rulekit: ignore` comment (or a per-file ignore) silences nothing, or names a code that does not exist.",
+    ("RK008", "unused-suppression", "warning", "A `rulekit: ignore` comment silences nothing, names a code that does not exist, or stands at the end of an .ftl line (where players would see it).",
      "Stale suppressions hide the next real finding on that line; an unknown code in one never worked.",
      "value: 3  # rulekit: ignore[RK022]   (the line has no RK022 finding)",
      "Delete the comment, or correct the code it names."),
@@ -246,26 +246,59 @@ def markdown_table() -> str:
     lines = ["| code | name | severity | description |", "|---|---|---|---|"]
     for code in sorted(CODES):
         entry = CODES[code]
-        lines.append(f"| {entry.code} | {entry.name} | {entry.severity} | {entry.description} |")
+        lines.append(f"| [{entry.code}](#{entry.code.lower()}) | {entry.name} | {entry.severity} | {entry.description} |")
     return "\n".join(lines) + "\n"
+
+
+def markdown_explanations() -> str:
+    """One section per code: what, why, an example, the fix (what `rulekit rule CODE` prints)."""
+    parts = []
+    for code in sorted(CODES):
+        entry = CODES[code]
+        text = entry.explanation().replace(f"# {entry.code} ", f"### {entry.code} ", 1).replace("\n## ", "\n#### ")
+        parts.append(f'<a id="{entry.code.lower()}"></a>\n\n{text}')
+    return "\n".join(parts)
 
 
 LINT_DOC = Path(__file__).resolve().parents[2] / "docs" / "lint-codes.md"
 
 _LINT_DOC_HEAD = """# Lint rule codes
 
-`rulekit lint` reports every finding with one of these stable codes (generated from `rulekit/check/codes.py`
-by `rulekit docs`; a test fails when this page is stale). Select or ignore codes by prefix with
-`--select`/`--ignore` or in `[tool.rulekit.lint]` of pyproject.toml; silence one line with a YAML comment
-`# rulekit: ignore[RK022]`. Exit codes: 0 clean, 1 findings (warnings only with `--warnings-as-errors`),
-2 usage or internal error.
+`rulekit lint` reports every finding with one of these stable codes (this page is generated from
+`rulekit/check/codes.py` by `rulekit docs`; a test fails when it is stale). `rulekit rule RK204` prints one
+explanation in the terminal.
+
+Checking runs in stages: files, YAML, schema, ids (references), effects, locales. A file that fails a stage is
+reported and kept out of the later ones (an error inside one card holds back only that card), so one broken file
+yields its own findings and every other file is still checked. An unexpected failure of rulekit itself is one
+RK000 finding and exit code 2.
+
+- Select or ignore codes by prefix with `--select`/`--ignore` (`ALL` selects everything); a prefix that matches no
+  code is a usage error (exit 2) with the near miss.
+- Configure the same in `[tool.rulekit.lint]` of pyproject.toml, or in `[lint]` of a `rulekit.toml` for content
+  repositories that are not Python projects, with `per-file-ignores` (globs relative to the config file):
+
+  ```toml
+  [lint]
+  ignore = ["RK303"]
+
+  [lint.per-file-ignores]
+  "cards/legacy/**" = ["RK022"]
+  ```
+
+- Silence one YAML line with a comment at its end: `# rulekit: ignore[RK022]` (or `# rulekit: ignore`). In .ftl
+  files write the same words as a Fluent comment on the line above the message (a comment at the end of a
+  message line would be part of the text players see). Suppressions that silence nothing are reported (RK008).
+- `--statistics` counts findings per code; `--format json` prints an object with `version`, `tool`,
+  `files_checked`, `counts` and `diagnostics`; `--format sarif` is SARIF 2.1.0 for code scanning.
+- Exit codes: 0 clean, 1 findings (warnings only with `--warnings-as-errors`), 2 usage or internal error.
 
 """
 
 
 def update_codes_doc(path: Path = LINT_DOC, check_only: bool = False) -> bool:
     """Rewrite the rule-code page; True when it was stale."""
-    text = _LINT_DOC_HEAD + markdown_table()
+    text = _LINT_DOC_HEAD + markdown_table() + "\n## The codes\n\n" + markdown_explanations()
     current = path.read_text(encoding="utf-8") if path.exists() else ""
     if current == text:
         return False

@@ -164,7 +164,7 @@ def locale_language(path: Path) -> str:
     return path.parent.name
 
 
-def load_content(paths: Sequence[str | Path]) -> tuple[ContentSet, list[Diagnostic]]:
+def load_content(paths: Sequence[str | Path], *, context: bool = True) -> tuple[ContentSet, list[Diagnostic]]:
     """Read content from files and directories. Reports every problem found; never raises for bad content.
 
     Returns the content set and the diagnostics of reading: RK001 (YAML syntax), RK002 (unreadable file or
@@ -173,16 +173,17 @@ def load_content(paths: Sequence[str | Path]) -> tuple[ContentSet, list[Diagnost
     checks are separate (rulekit.load.schemas, rulekit.check).
 
     A file given inside a content root brings in its own game as context (every game file, its game's cards and
-    boards, the locales), not the whole root.
+    boards, the locales), not the whole root; ``context=False`` reads only what is given.
     """
-    loader = _Loader()
+    loader = _Loader(context)
     for given in paths:
         loader.add_given(Path(given), str(given))
     return loader.finish()
 
 
 class _Loader:
-    def __init__(self) -> None:
+    def __init__(self, context: bool = True) -> None:
+        self.with_context = context
         self.content = ContentSet()
         self.diagnostics: list[Diagnostic] = []
         self.seen: set[str] = set()
@@ -216,7 +217,7 @@ class _Loader:
         if root is not None:
             if root not in self.roots:
                 self.roots.append(root)
-            if root != resolved:  # read the rest of the root as context (files already read are skipped)
+            if root != resolved and self.with_context:  # the rest of the game as context (read once)
                 self.absolute.setdefault(root, path.is_absolute())
                 self.want_context(root, self.game_of(resolved, root))
 

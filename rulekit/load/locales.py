@@ -42,6 +42,7 @@ class Entry:
     variables: frozenset[str]
     attributes: frozenset[str]
     has_value: bool
+    text: str | None = None  # the value when it is plain text (no placeables): names for quick listings
 
     @property
     def value(self) -> bool | None:  # as ast.Message.value for the checks: present or not
@@ -182,7 +183,7 @@ def parse_ftl(text: str, path: str, lang: str) -> LocaleFile:
     if summary is None:
         summary = summarize(text)
         cache.put(_CACHE_KIND, name, summary)
-    entries = [Entry(e[0], bool(e[1]), e[2], e[3], frozenset(e[4]), frozenset(e[5]), bool(e[6]))
+    entries = [Entry(e[0], bool(e[1]), e[2], e[3], frozenset(e[4]), frozenset(e[5]), bool(e[6]), e[7])
                for e in summary["entries"]]
     junk = [(j[0], j[1], j[2]) for j in summary["junk"]]
     return LocaleFile(path, lang, text, entries, junk)
@@ -204,8 +205,15 @@ def summarize(text: str) -> dict[str, Any]:
             junk.append(_junk(entry))
         elif isinstance(entry, (ast.Message, ast.Term)):
             entries.append([entry.id.name, isinstance(entry, ast.Term), entry.id.span.start, entry.id.span.end,
-                            sorted(variables(entry)), sorted(attributes(entry)), entry.value is not None])
+                            sorted(variables(entry)), sorted(attributes(entry)), entry.value is not None,
+                            _plain(entry.value)])
     return {"entries": entries, "junk": junk}
+
+
+def _plain(pattern: ast.Pattern | None) -> str | None:
+    if pattern is None or not all(isinstance(e, ast.TextElement) for e in pattern.elements):
+        return None
+    return "".join(e.value for e in pattern.elements)
 
 
 def _junk(entry: ast.Junk) -> list[Any]:
@@ -233,7 +241,8 @@ def _valid_summary(value: Any) -> bool:
     if not isinstance(value, dict) or not isinstance(value.get("entries"), list) or not isinstance(value.get("junk"), list):
         return False
     for e in value["entries"]:
-        if not (isinstance(e, list) and len(e) == 7 and isinstance(e[0], str) and isinstance(e[2], int)
+        if not (isinstance(e, list) and len(e) == 8 and isinstance(e[0], str) and isinstance(e[2], int)
+                and (e[7] is None or isinstance(e[7], str))
                 and isinstance(e[3], int) and isinstance(e[4], list) and isinstance(e[5], list)
                 and all(isinstance(v, str) for v in e[4] + e[5])):
             return False
