@@ -16,7 +16,7 @@ from rulekit.check.codes import CODES, DOCS_URL
 from rulekit.check.lint import CompileHook, LintConfigError, lint_result
 from rulekit.check.stages import BUG_REPORT
 from rulekit.errors import Diagnostic
-from rulekit.load.files import INTERNAL
+from rulekit.load.files import INTERNAL, located
 
 FORMATS = ("text", "concise", "json", "github", "sarif")
 DISTRIBUTION = "rulekit-games"  # the name on the package index ("rulekit" there is another project)
@@ -151,7 +151,7 @@ def format_github(diagnostics: Sequence[Diagnostic], sources: Mapping[str, str] 
 
 def _uri(path: str) -> tuple[str, bool]:
     """A SARIF artifact URI: relative to the working directory when possible (then True)."""
-    resolved = Path(path).resolve()
+    resolved = located(Path(path))  # a link is named as the link: never resolved (it may loop or leave the root)
     try:
         relative = resolved.relative_to(Path.cwd().resolve())
         return relative.as_posix(), True
