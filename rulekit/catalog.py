@@ -28,6 +28,11 @@ def default_content_root() -> Path:
     return Path(__file__).resolve().parent.parent / "content"
 
 
+def _cwd(root: str | Path) -> str:
+    """Part of every cache key: a relative root names another folder after a chdir."""
+    return "" if os.path.isabs(root) else os.getcwd()
+
+
 @dataclass(frozen=True)
 class GameEntry:
     """What `rulekit games` shows of a game without compiling it."""
@@ -38,10 +43,14 @@ class GameEntry:
     problems: int
 
 
-@lru_cache(maxsize=8)
 def index(root: str) -> dict[str, GameEntry]:
     """The games of a content root by id, from its game files alone (read, not compiled: the other commands check
     a game fully before they use it)."""
+    return _index(_cwd(root), root)
+
+
+@lru_cache(maxsize=8)
+def _index(cwd: str, root: str) -> dict[str, GameEntry]:
     from rulekit.load.documents import load_content
 
     content, problems = load_content([Path(root) / "games"], context=False)
@@ -83,9 +92,13 @@ def unknown_game(game: str, root: str) -> RulekitError:
                         + f"; games: {', '.join(known) or 'none'}")
 
 
-@lru_cache(maxsize=8)
 def game_content(root: str, game: str) -> Any:
     """One game's checked content (its game file, cards, boards and the locales); ContentError on any error."""
+    return _game_content(_cwd(root), str(root), game)
+
+
+@lru_cache(maxsize=8)
+def _game_content(cwd: str, root: str, game: str) -> Any:
     from rulekit.check.stages import run_stages
     from rulekit.load.documents import load_content
 
@@ -110,9 +123,13 @@ def _refuse(diagnostics: list[Diagnostic]) -> None:
         raise ContentError(errors)
 
 
-@lru_cache(maxsize=8)
 def load(root: str) -> Any:
     """Every game's checked content (for pages generated from all of them); ContentError on any error."""
+    return _load(_cwd(root), str(root))
+
+
+@lru_cache(maxsize=8)
+def _load(cwd: str, root: str) -> Any:
     from rulekit.check.stages import run_stages
     from rulekit.load.documents import load_content
 
@@ -124,7 +141,7 @@ def load(root: str) -> Any:
 
 
 @lru_cache(maxsize=32)
-def _compiled(root: str, game: str, house_rules: tuple[str, ...]) -> Any:
+def _compiled(cwd: str, root: str, game: str, house_rules: tuple[str, ...]) -> Any:
     from rulekit.compile.game import compile_game
 
     content = game_content(root, game)
@@ -133,4 +150,5 @@ def _compiled(root: str, game: str, house_rules: tuple[str, ...]) -> Any:
 
 def game(game_id: str, house_rules: tuple[str, ...] = (), root: Path | None = None) -> Any:
     """The compiled GameDef of a game with house rules; ContentError when its content has errors."""
-    return _compiled(str(root or default_content_root()), game_id, tuple(sorted(set(house_rules))))
+    root = str(root or default_content_root())
+    return _compiled(_cwd(root), root, game_id, tuple(sorted(set(house_rules))))

@@ -263,6 +263,9 @@ def test_a_compile_crash_is_rk000_on_the_game_file(tmp_path, monkeypatch):
 
     result = lint_result(["content"], compile_hook=hook)
     assert [(d.code, d.span.path) for d in result.diagnostics] == [("RK000", GAME_FILE)]
+    # linting one card file: the game file is only context, but rulekit's failure is never filtered away
+    result = lint_result([CARD_FILE], compile_hook=hook, select=["RK3"])
+    assert [(d.code, d.span.path) for d in result.diagnostics] == [("RK000", GAME_FILE)]
 
 
 # ---------------------------------------------------------------- commands that run content refuse errors

@@ -17,6 +17,7 @@ from rulekit.check.stages import CompileHook, run_stages
 from rulekit.check.suppress import find_suppressions
 from rulekit.errors import Diagnostic
 from rulekit.load.documents import ContentSet, load_content
+from rulekit.load.files import INTERNAL
 
 __all__ = ["CompileHook", "LintConfigError", "LintResult", "check_paths", "lint", "lint_result", "selected",
            "sort_diagnostics"]
@@ -55,6 +56,9 @@ def lint_result(paths: Sequence[str | Path], *, compile_hook: CompileHook | None
     suppressions = find_suppressions(content.sources, files)
     kept = []
     for d in diagnostics:
+        if d.code == INTERNAL:  # rulekit's own failure is never filtered away: it decides the exit code
+            kept.append(d)
+            continue
         if content.is_context(d.span.path) or suppressions.silences(d):
             continue
         dropped = config.ignored_in(d.span.path)
