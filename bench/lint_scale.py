@@ -7,6 +7,7 @@ locale with a message per card; ``--bad`` gives every card an undeclared stat (o
 runs, each in a fresh process and measured with /usr/bin/time (wall seconds, peak resident memory):
 
 - ``rulekit lint`` in the text and concise formats, with a cold and a warm Fluent cache;
+- with ``--baseline DIR``, the lint of an older rulekit source tree (once, for the ratio);
 - with ``--compare``, ``check-jsonschema --schemafile schemas/cards.schema.json`` over the same card files (the
   schema check alone: no ids, effects or locales). check-jsonschema is not a dependency of rulekit: install it in
   the virtual environment for the comparison (``pip install check-jsonschema``).
@@ -99,6 +100,9 @@ def main() -> None:
     parser.add_argument("--bad", action="store_true", help="every card has an undeclared stat (RK022)")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--compare", action="store_true", help="also time check-jsonschema on the card files")
+    parser.add_argument("--baseline", type=Path, default=None,
+                        help="a source tree of an older rulekit (e.g. `git archive REV | tar -x -C DIR`): time its "
+                             "lint once, in the text format, for the ratio")
     args = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="rulekit-scale-"))
     try:
@@ -116,6 +120,9 @@ def main() -> None:
                 before=lambda: shutil.rmtree(cache, ignore_errors=True))
         measure("rulekit lint (text), warm cache", rulekit, env, work, args.repeat)
         measure("rulekit lint --format concise, warm cache", rulekit + ["--format", "concise"], env, work, args.repeat)
+        if args.baseline is not None:
+            old = dict(env, PYTHONPATH=str(args.baseline.resolve()))
+            measure(f"baseline {args.baseline.name}: rulekit lint (text)", rulekit, old, work, 1)
         if args.compare:
             tool = shutil.which("check-jsonschema") or str(Path(sys.executable).parent / "check-jsonschema")
             schema = ROOT / "schemas/cards.schema.json"

@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import bisect
 import re
+from functools import lru_cache
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
-from fluent.syntax import FluentParser, ast
+
+if TYPE_CHECKING:  # fluent.syntax is imported where a file is parsed: listings served from the cache never need it
+    from fluent.syntax import ast
 
 from rulekit.errors import Span
 from rulekit.load import cache
@@ -26,7 +29,13 @@ from rulekit.load.files import read_text
 REFERENCE = "en"
 MAX_DEPTH = 50  # nested placeables ({ { ... } }); messages need two or three
 
-_PARSER = FluentParser(with_spans=True)
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Any:
+    from fluent.syntax import FluentParser
+
+    return FluentParser(with_spans=True)
 _CACHE_KIND = "ftl"
 _NESTING = re.compile(r"[{}()]")
 
@@ -72,7 +81,9 @@ class LocaleFile:
     def resource(self) -> ast.Resource:
         """fluent.syntax's tree of the file (parsed on first use; empty for a file nested too deeply)."""
         if self._resource is None:
-            self._resource = ast.Resource([]) if _too_deep(self.text) else _PARSER.parse(self.text)
+            from fluent.syntax import ast
+
+            self._resource = ast.Resource([]) if _too_deep(self.text) else _parser().parse(self.text)
         return self._resource
 
     def span(self, start: int, end: int | None = None) -> Span:
@@ -195,9 +206,11 @@ def summarize(text: str) -> dict[str, Any]:
         return {"entries": [], "junk": [[0, f"Fluent placeables nested deeper than {MAX_DEPTH} levels; the file is "
                                             "not read", "RK007"]]}
     try:
-        resource = _PARSER.parse(text)
+        resource = _parser().parse(text)
     except RecursionError:
         return {"entries": [], "junk": [[0, "Fluent file nested too deeply to parse; the file is not read", "RK007"]]}
+    from fluent.syntax import ast
+
     entries: list[list[Any]] = []
     junk: list[list[Any]] = []
     for entry in resource.body:
@@ -211,6 +224,8 @@ def summarize(text: str) -> dict[str, Any]:
 
 
 def _plain(pattern: ast.Pattern | None) -> str | None:
+    from fluent.syntax import ast
+
     if pattern is None or not all(isinstance(e, ast.TextElement) for e in pattern.elements):
         return None
     return "".join(e.value for e in pattern.elements)
@@ -275,6 +290,8 @@ def load_locales(directory: str | Path) -> tuple[LocaleSet, list[tuple[str, str]
 
 def variables(entry: ast.Message | ast.Term) -> set[str]:
     """The names of the variables ($name) a message uses anywhere (value, attributes, selectors)."""
+    from fluent.syntax import ast
+
     found: set[str] = set()
     stack: list[Any] = [entry]
     while stack:
