@@ -92,7 +92,8 @@ def lint(ctx: click.Context, paths: Sequence[Path], fmt: str, select: Sequence[s
     from rulekit.check import run_lint
     from rulekit.compile.game import check_games
 
-    targets = list(paths) or [_root(ctx)]
+    # never the checkout's own content as a fallback: a CI job in the wrong folder must fail, not lint something else
+    targets = list(paths) or [ctx.obj["root"] or Path(os.environ.get("RULEKIT_CONTENT") or "content")]
     missing = [str(p) for p in targets if not os.path.lexists(p)]
     if missing:
         err_console.print(f"error: no such file or folder: {', '.join(missing)}", markup=False)

@@ -112,6 +112,9 @@ def test_lint_honours_the_content_option_and_the_environment(tmp_path, monkeypat
     assert result.exit_code == 1 and "RK022" in result.output
     result = invoke("lint", "--format", "concise", env={"RULEKIT_CONTENT": root})
     assert result.exit_code == 1 and "RK022" in result.output
+    # without either, ./content must exist: the checkout's own content is never linted instead
+    result = invoke("lint", env={"RULEKIT_CONTENT": ""})
+    assert result.exit_code == 2 and "no such file" in result.output
 
 
 # ---------------------------------------------------------------- suppressions

@@ -243,12 +243,12 @@ class _Loader:
         return None
 
     def want_context(self, root: Path, game: str | None) -> None:
-        if root in self.context:
-            wanted = self.context[root]
-            if wanted is not None:
-                wanted.add(game) if game is not None else self.context.update({root: None})
+        """Read a game of root as context (game None: every game)."""
+        wanted = self.context.get(root, set())
+        if game is None or wanted is None:
+            self.context[root] = None
         else:
-            self.context[root] = None if game is None else {game}
+            self.context[root] = wanted | {game}
 
     def walk(self, directory: Path, display: str, boundary: Path, games: set[str] | None = None) -> None:
         """Every content file under directory; with `games`, only those games' cards and boards."""
