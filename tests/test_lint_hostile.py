@@ -72,6 +72,8 @@ GAME_FILE = "content/games/mini.yaml"
 FTL_FILE = "content/locales/en/mini.ftl"
 BOMB = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
     f"{new}: &{new} [{', '.join(['*' + old] * 9)}]\n" for old, new in zip("abcdefgh", "bcdefghi"))
+MERGE_BOMB = "a0: &a0 {k0: 1, k1: 2}\n" + "".join(
+    f"a{i}: &a{i} {{<<: [{', '.join([f'*a{i - 1}'] * 9)}], x{i}: 1}}\n" for i in range(1, 30))
 
 # fault -> (file, its new text, the code the file must be reported with)
 FAULTS: dict[str, tuple[str, str | bytes, str]] = {
@@ -94,6 +96,7 @@ FAULTS: dict[str, tuple[str, str | bytes, str]] = {
     "counters as a list": (CARD_FILE, CARDS.replace("counters: {gem: 0}", "counters: [gem]"), "RK010"),
     "a length written as text": (BOARD_FILE, BOARD.replace("length: 5", "length: five"), "RK010"),
     "an alias bomb": (CARD_FILE, BOMB, "RK007"),
+    "a merge-key bomb": (CARD_FILE, MERGE_BOMB, "RK007"),
     "an integer of 5,000 digits": (CARD_FILE, CARDS.replace("{value: 1}", "{value: " + "9" * 5000 + "}"), "RK007"),
     "bytes that are not UTF-8": (CARD_FILE, CARDS.encode() + b"\xff\xfe\x00junk\n", "RK002"),
     "10,000 nested placeables": (FTL_FILE, EN + "deep = " + "{ " * 10_000 + "$x" + " }" * 10_000 + "\n", "RK007"),

@@ -55,13 +55,22 @@ class LimitExceeded(Exception):
         self.mark = mark
 
 
-# (line, column, end_line, end_column), all 1-based
-_Pos = tuple[int, int, int, int]
+# (line, column, end_line, end_column), all 1-based, packed into one int: a tree of 10,000 cards has hundreds of
+# thousands of marks, and one int takes a third of the memory of a tuple of four
+_Pos = int
+_COLUMNS = 1 << 24  # columns and lines stay below this: files are at most 8 MiB
 
 
 def _pos(node: Node) -> _Pos:
     start, end = node.start_mark, node.end_mark
-    return (start.line + 1, start.column + 1, end.line + 1, end.column + 1)
+    return (((start.line + 1) * _COLUMNS + start.column + 1) * _COLUMNS + end.line + 1) * _COLUMNS + end.column + 1
+
+
+def _unpack(pos: _Pos) -> tuple[int, int, int, int]:
+    rest, end_column = divmod(pos, _COLUMNS)
+    rest, end_line = divmod(rest, _COLUMNS)
+    line, column = divmod(rest, _COLUMNS)
+    return line, column, end_line, end_column
 
 
 class Marks:
@@ -72,15 +81,22 @@ class Marks:
     returned spans is the id of the card (``cards[i].id``) the path is inside, when there is one.
     """
 
-    __slots__ = ("path", "_values", "_keys", "_styles", "_card_ids", "_lines")
+    __slots__ = ("path", "_values", "_keys", "_styles", "_card_ids", "_text", "_split")
 
-    def __init__(self, path: str, lines: list[str] | None = None) -> None:
+    def __init__(self, path: str, text: str = "") -> None:
         self.path = path
         self._values: dict[tuple, _Pos] = {}
         self._keys: dict[tuple, _Pos] = {}
-        self._styles: dict[tuple, str | None] = {}
+        self._styles: dict[tuple, str] = {}  # only quoted and block scalars: plain is the default
         self._card_ids: dict[int, str] = {}
-        self._lines = lines or []
+        self._text = text  # the file's text (shared, not copied); split into lines only when needed
+        self._split: list[str] | None = None
+
+    @property
+    def _lines(self) -> list[str]:
+        if self._split is None:
+            self._split = self._text.splitlines()
+        return self._split
 
     # -- building
     def _set_cards(self, data: Any) -> None:
@@ -97,7 +113,7 @@ class Marks:
         return None
 
     def _make(self, path: tuple, pos: _Pos) -> Span:
-        return Span(self.path, pos[0], pos[1], pos[2], pos[3], self.card_for(path))
+        return Span(self.path, *_unpack(pos), self.card_for(path))
 
     def __getitem__(self, path: tuple) -> Span:
         return self._make(tuple(path), self._values[tuple(path)])
@@ -165,7 +181,7 @@ class Parsed:
 def parse_yaml(text: str, path: str) -> Parsed:
     """Compose a YAML text and turn it into plain data with marks. Never raises for bad YAML."""
     lines = text.splitlines()
-    marks = Marks(path, lines)
+    marks = Marks(path, text)
     try:
         root = compose(text, lines)
     except LimitExceeded as exc:
@@ -297,7 +313,7 @@ class _Builder:
         self._depth = 0
 
     def problem(self, code: str, message: str, node: Node) -> None:
-        line, column, end_line, end_column = _pos(node)
+        line, column, end_line, end_column = _unpack(_pos(node))
         if (code, line, column) in self._reported:
             return
         self._reported.add((code, line, column))
@@ -345,7 +361,8 @@ class _Builder:
         if len(node.value) > MAX_SCALAR:
             raise LimitExceeded(f"a value of {len(node.value):,} characters is over the limit of {MAX_SCALAR:,}",
                                 node.start_mark)
-        self.marks._styles[path] = node.style or None
+        if node.style:
+            self.marks._styles[path] = node.style
         tag = node.tag
         if tag == _TAG + "str":
             return node.value
@@ -361,8 +378,9 @@ class _Builder:
     def mapping(self, node: MappingNode, path: tuple) -> dict[str, Any]:
         result: dict[str, Any] = {}
         for key, key_node, value_node in self.entries(node):
-            self.marks._keys[path + (key,)] = _pos(key_node)
-            result[key] = self.build(value_node, path + (key,))
+            child = path + (key,)  # one tuple for the key's mark and the value's
+            self.marks._keys[child] = _pos(key_node)
+            result[key] = self.build(value_node, child)
         return result
 
     def entries(self, node: MappingNode) -> list[tuple[str, Node, Node]]:
