@@ -108,3 +108,30 @@ def test_mutations_do_what_they_say():
     assert mutate(b"a\nb", [("duplicate", 0), ("swap", 0, 2)]) == b"b\na\na"
     assert mutate(b"ab", [("inject", 0, 1, "\t"), ("truncate", 0.5)]) == b"a"
     assert mutate(b"abcd", [("bytes", 0.5, b"\xff")]) == b"ab\xffd"
+
+
+FTL_FILES = [name for name in FILES if name.endswith(".ftl")]
+FTL_ODD = ODD + ["= ", ".x = ", "    .a = b\n", "{ $x }", "{$x}", "{ -t }", "{ a.b }", "-", "[a] b\n", "*[o] x\n",
+                 "#x", "# ", "\n# x\n", " \t", "\r\n"]
+
+
+@settings(max_examples=EXAMPLES * 5, deadline=None, derandomize=not os.environ.get("RULEKIT_FUZZ_RANDOM"),
+          database=None)
+@given(name=st.sampled_from(FTL_FILES), ops=st.lists(st.one_of(
+    line_op, st.tuples(st.just("inject"), st.integers(0, 10_000), st.integers(0, 80), st.sampled_from(FTL_ODD)),
+    st.tuples(st.just("truncate"), st.floats(0, 1))), min_size=1, max_size=3))
+def test_the_fast_fluent_reader_agrees_with_the_parser(name, ops):
+    """Issue 9, point 5: simple Fluent entries are read without fluent.syntax; on real files and any mutation of
+    them the summary must be the parser's (entries exactly; errors at the same place with the same code)."""
+    from rulekit.load.locales import _too_deep, parse_summary, summarize
+
+    try:
+        text = mutate((ROOT / name).read_bytes(), ops).decode("utf-8")
+    except UnicodeDecodeError:
+        return
+    if _too_deep(text):
+        return
+    fast = summarize(text)
+    entries, junk = parse_summary(text)
+    assert fast["entries"] == entries
+    assert [(j[0], j[2]) for j in fast["junk"]] == [(j[0], j[2]) for j in junk]

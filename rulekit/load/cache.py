@@ -18,7 +18,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, Callable
 
-FORMAT = 2  # bump when the shape of any cached value changes
+FORMAT = 3  # bump when the shape of any cached value changes
 
 
 def cache_dir() -> Path | None:

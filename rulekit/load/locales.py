@@ -201,16 +201,72 @@ def parse_ftl(text: str, path: str, lang: str) -> LocaleFile:
 
 
 def summarize(text: str) -> dict[str, Any]:
-    """The entries and syntax errors of an .ftl text, as plain JSON data."""
+    """The entries and syntax errors of an .ftl text, as plain JSON data.
+
+    The text is cut where Fluent itself starts a new entry after an error (a line that begins with a letter, `-`
+    or `#`), so each piece parses alone exactly as in the whole file. Simple pieces (a message of one line of text
+    and `{ $var }`, `{ -term }` or `{ message }` placeables, with one-line attributes; comment lines) are read
+    with a regular expression; the rest goes to fluent.syntax's parser. A first, uncached lint of 20,000
+    generated messages takes a fraction of the parser's time.
+    """
     if _too_deep(text):
         return {"entries": [], "junk": [[0, f"Fluent placeables nested deeper than {MAX_DEPTH} levels; the file is "
                                             "not read", "RK007"]]}
-    try:
-        resource = _parser().parse(text)
-    except RecursionError:
-        return {"entries": [], "junk": [[0, "Fluent file nested too deeply to parse; the file is not read", "RK007"]]}
+    entries: list[list[Any]] = []
+    junk: list[list[Any]] = []
+    starts = [0] + [match.start() + 1 for match in _ENTRY_START.finditer(text)]
+    for start, end in zip(starts, starts[1:] + [len(text)]):
+        piece = text[start:end]
+        if not piece.strip() or _COMMENTS.fullmatch(piece):
+            continue
+        simple = _simple(piece, start)
+        if simple is not None:
+            entries.append(simple)
+            continue
+        try:
+            found, bad = parse_summary(piece)
+        except RecursionError:
+            return {"entries": [], "junk": [[0, "Fluent file nested too deeply to parse; the file is not read",
+                                             "RK007"]]}
+        entries.extend([e[0], e[1], e[2] + start, e[3] + start, *e[4:]] for e in found)
+        junk.extend([j[0] + start, *j[1:]] for j in bad)
+    return {"entries": entries, "junk": junk}
+
+
+_NAME = r"[a-zA-Z][a-zA-Z0-9_-]*"
+_LINE = rf"[^{{}}\n\r]*(?:\{{ *(?:\$|-)?{_NAME} *\}}[^{{}}\n\r]*)*"
+_ENTRY_START = re.compile(r"\n(?=[a-zA-Z#-])")
+_COMMENTS = re.compile(r"(?:#{1,3}(?: [^\n\r]*)?\n)+(?: *\n)*")  # Fluent wants a line end after a comment
+_SIMPLE = re.compile(rf"(?P<id>{_NAME}) *= *(?P<value>{_LINE})\n(?P<attrs>(?: +\.{_NAME} *= *{_LINE}\n)*)(?: *\n)*")
+_ATTRIBUTE = re.compile(rf" +\.(?P<name>{_NAME}) *= *(?P<value>{_LINE})\n")
+_VARIABLE = re.compile(rf"\{{ *\$({_NAME}) *\}}")
+
+
+def _simple(piece: str, offset: int) -> list[Any] | None:
+    """The summary of a simple message, or None when the parser must read the piece."""
+    match = _SIMPLE.fullmatch(piece if piece.endswith("\n") else piece + "\n")
+    if match is None:
+        return None
+    value = match.group("value").strip(" ")  # Fluent drops the spaces around a line of text (not tabs)
+    attributes = [(a.group("name"), a.group("value").strip(" ")) for a in _ATTRIBUTE.finditer(match.group("attrs"))]
+    if any(not v for _, v in attributes) or (not value and not attributes):
+        return None  # an empty attribute, or a message with nothing: the parser says what is wrong
+    names = [name for name, _ in attributes]
+    if len(set(names)) != len(names):
+        return None
+    found = set(_VARIABLE.findall(value))
+    for _, attribute in attributes:
+        found.update(_VARIABLE.findall(attribute))
+    name = match.group("id")
+    plain = value if value and "{" not in value else None
+    return [name, False, offset, offset + len(name), sorted(found), sorted(names), bool(value), plain]
+
+
+def parse_summary(text: str) -> tuple[list[list[Any]], list[list[Any]]]:
+    """(entries, junk) of an .ftl text by fluent.syntax's parser (the reference the fast path must agree with)."""
     from fluent.syntax import ast
 
+    resource = _parser().parse(text)
     entries: list[list[Any]] = []
     junk: list[list[Any]] = []
     for entry in resource.body:
@@ -220,7 +276,7 @@ def summarize(text: str) -> dict[str, Any]:
             entries.append([entry.id.name, isinstance(entry, ast.Term), entry.id.span.start, entry.id.span.end,
                             sorted(variables(entry)), sorted(attributes(entry)), entry.value is not None,
                             _plain(entry.value)])
-    return {"entries": entries, "junk": junk}
+    return entries, junk
 
 
 def _plain(pattern: ast.Pattern | None) -> str | None:
