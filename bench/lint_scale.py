@@ -66,7 +66,7 @@ def generate(root: Path, cards: int, per_file: int, bad: bool) -> list[Path]:
     for lang, word in (("en", "Soldier"), ("de", "Soldat")):
         folder = root / "locales" / lang
         folder.mkdir(parents=True)
-        messages = [f"gen = Generated\nzone-deck = Deck\nzone-hand = Hand\ncounter-points = Points"]
+        messages = ["gen = Generated\nzone-deck = Deck\nzone-hand = Hand\ncounter-points = Points"]
         messages += [f"soldier-{n} = {word} {n}\n    .rules = Worth {{ $value }} points." for n in range(cards)]
         (folder / "gen.ftl").write_text("\n".join(messages) + "\n", encoding="utf-8")
     return files

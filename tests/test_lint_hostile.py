@@ -7,7 +7,6 @@ import io
 import json
 import os
 import sys
-import textwrap
 from pathlib import Path
 
 import pytest

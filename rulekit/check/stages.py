@@ -17,11 +17,11 @@ traceback; the linter then exits with code 2.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Callable, Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from rulekit.check.locales import check_locales
 from rulekit.check.references import check_references
-from rulekit.errors import ContentError, Diagnostic, PluginError, Span
+from rulekit.errors import ContentError, Diagnostic, PluginError
 from rulekit.load.documents import ContentSet, Document
 from rulekit.load.files import INTERNAL, internal_error
 from rulekit.load.schemas import validate_document
