@@ -24,6 +24,9 @@ from rulekit.run.rng import derive_seed  # noqa: E402
 from rulekit.sim import play_game  # noqa: E402
 
 
+KEEP_FROM = "<!-- kept by bench/run.py -->"
+
+
 def machine() -> str:
     cpu = platform.processor() or platform.machine()
     try:
@@ -111,7 +114,10 @@ def main() -> None:
     ])
     print(text)
     if args.out:
-        args.out.write_text(text, encoding="utf-8")
+        # sections measured by other scripts (bench/lint_scale.py) follow a marker and are kept
+        old = args.out.read_text(encoding="utf-8") if args.out.exists() else ""
+        kept = old[old.index(KEEP_FROM):] if KEEP_FROM in old else ""
+        args.out.write_text(text.rstrip("\n") + "\n\n" + kept if kept else text, encoding="utf-8")
 
 
 if __name__ == "__main__":
