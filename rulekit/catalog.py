@@ -1,14 +1,20 @@
-"""Where content comes from and which games it holds: load once, compile per (game, house rules) on demand."""
+"""Where content comes from and which games it holds: each game is read and checked alone, compiled on demand.
+
+Every command that runs content (simulate, play, show, record, replay) comes through here, and content with
+errors is refused before any of it runs: the game's files go through the same check stages as `rulekit lint`
+(files, YAML, schema, ids, locales; effects when it is compiled) and any error raises ContentError, which the
+command line prints with the request to run `rulekit lint`. Nothing reads more than the game asked for:
+`rulekit games` reads only the game files and the English names, `show` one game's files.
+"""
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
-from rulekit.compile.game import compile_game
-from rulekit.compile.model import GameDef
-from rulekit.errors import ContentError, RulekitError, did_you_mean
-from rulekit.load import load_content
+from rulekit.errors import ContentError, Diagnostic, RulekitError, did_you_mean
 
 
 def default_content_root() -> Path:
@@ -22,30 +28,127 @@ def default_content_root() -> Path:
     return Path(__file__).resolve().parent.parent / "content"
 
 
+def _cwd(root: str | Path) -> str:
+    """Part of every cache key: a relative root names another folder after a chdir."""
+    return "" if os.path.isabs(root) else os.getcwd()
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """What `rulekit games` shows of a game without compiling it."""
+
+    id: str
+    path: str
+    players: tuple[int, int] | None  # None when the game file has errors
+    problems: int
+
+
+def index(root: str) -> dict[str, GameEntry]:
+    """The games of a content root by id, from its game files alone (read, not compiled: the other commands check
+    a game fully before they use it)."""
+    return _index(_cwd(root), root)
+
+
 @lru_cache(maxsize=8)
-def load(root: str):
-    content, problems = load_content([root])
-    errors = [d for d in problems if d.severity == "error"]
-    if errors:
-        raise ContentError(errors)
-    return content
+def _index(cwd: str, root: str) -> dict[str, GameEntry]:
+    from rulekit.load.documents import load_content
+
+    content, problems = load_content([Path(root) / "games"], context=False)
+    games: dict[str, GameEntry] = {}
+    for doc in content.documents:
+        if doc.kind != "game" or doc.game in games:
+            continue
+        errors = [d for d in problems if d.span.path == doc.path and d.severity == "error"]
+        players = doc.get("players")
+        low, high = (players.get("min"), players.get("max")) if isinstance(players, dict) else (None, None)
+        span = (low, high) if not errors and _whole(low) and _whole(high) else None
+        games[doc.game] = GameEntry(doc.game, doc.path, span, len(errors) + (span is None))
+    return games
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def english_names(root: Path) -> dict[str, str]:
+    """Message id -> plain English text, from the cached summaries of the English .ftl files (no Fluent parse)."""
+    from rulekit.load.documents import load_content
+
+    folder = Path(root) / "locales" / "en"
+    if not folder.is_dir():
+        return {}
+    content, _problems = load_content([folder], context=False)
+    return {name: entry.text for name, (_span, entry) in content.locales.messages("en").items() if entry.text}
 
 
 def games(root: Path | None = None) -> list[str]:
-    return sorted(load(str(root or default_content_root())).games())
+    return sorted(index(str(root or default_content_root())))
+
+
+def unknown_game(game: str, root: str) -> RulekitError:
+    known = sorted(index(root))
+    hint = did_you_mean(game, known)
+    return RulekitError(f"no game {game!r} in {root}" + (f" (did you mean {hint!r}?)" if hint else "")
+                        + f"; games: {', '.join(known) or 'none'}")
+
+
+def game_content(root: str, game: str) -> Any:
+    """One game's checked content (its game file, cards, boards and the locales); ContentError on any error."""
+    return _game_content(_cwd(root), str(root), game)
+
+
+@lru_cache(maxsize=8)
+def _game_content(cwd: str, root: str, game: str) -> Any:
+    from rulekit.check.stages import run_stages
+    from rulekit.load.documents import load_content
+
+    entry = index(root).get(game)
+    if entry is None:
+        raise unknown_game(game, root)
+    base = Path(root)
+    paths = [Path(entry.path)] + [base / kind / game for kind in ("cards", "boards") if (base / kind / game).is_dir()]
+    if (base / "locales").is_dir():
+        paths.append(base / "locales")
+    content, found = load_content(paths, context=False)
+    diagnostics = list(found)
+    checked = run_stages(content, diagnostics)
+    _refuse(diagnostics)
+    return checked
+
+
+def _refuse(diagnostics: list[Diagnostic]) -> None:
+    errors = sorted({d for d in diagnostics if d.severity == "error"},
+                    key=lambda d: (d.span.path, d.span.line, d.span.column, d.code))
+    if errors:
+        raise ContentError(errors)
+
+
+def load(root: str) -> Any:
+    """Every game's checked content (for pages generated from all of them); ContentError on any error."""
+    return _load(_cwd(root), str(root))
+
+
+@lru_cache(maxsize=8)
+def _load(cwd: str, root: str) -> Any:
+    from rulekit.check.stages import run_stages
+    from rulekit.load.documents import load_content
+
+    content, found = load_content([root])
+    diagnostics = list(found)
+    checked = run_stages(content, diagnostics)
+    _refuse(diagnostics)
+    return checked
 
 
 @lru_cache(maxsize=32)
-def _compiled(root: str, game: str, house_rules: tuple[str, ...]) -> GameDef:
-    content = load(root)
-    if game not in content.games():
-        hint = did_you_mean(game, content.games())
-        raise RulekitError(
-            f"no game {game!r} in {root}" + (f" (did you mean {hint!r}?)" if hint else "")
-            + f"; games: {', '.join(sorted(content.games()))}"
-        )
+def _compiled(cwd: str, root: str, game: str, house_rules: tuple[str, ...]) -> Any:
+    from rulekit.compile.game import compile_game
+
+    content = game_content(root, game)
     return compile_game(content.documents_for(game), game, house_rules)
 
 
-def game(game_id: str, house_rules: tuple[str, ...] = (), root: Path | None = None) -> GameDef:
-    return _compiled(str(root or default_content_root()), game_id, tuple(sorted(set(house_rules))))
+def game(game_id: str, house_rules: tuple[str, ...] = (), root: Path | None = None) -> Any:
+    """The compiled GameDef of a game with house rules; ContentError when its content has errors."""
+    root = str(root or default_content_root())
+    return _compiled(_cwd(root), root, game_id, tuple(sorted(set(house_rules))))

@@ -14,13 +14,24 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 import click
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-from rich.table import Table
 
 from rulekit.errors import ContentError, PluginError, RulekitError, SaveError
 
-err_console = Console(stderr=True, highlight=False)
+
+class _LazyConsole:
+    """rich's stderr console, made on first use: `rulekit --help` and `rulekit games --plain` stay fast."""
+
+    _console: Any = None
+
+    def __getattr__(self, name: str) -> Any:
+        if _LazyConsole._console is None:
+            from rich.console import Console
+
+            _LazyConsole._console = Console(stderr=True, highlight=False)
+        return getattr(_LazyConsole._console, name)
+
+
+err_console: Any = _LazyConsole()
 
 
 def _friendly(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -113,30 +124,57 @@ def _root(ctx: click.Context) -> Path:
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
 @click.option("--format", "fmt", type=click.Choice(["text", "concise", "json", "github", "sarif"]), default="text",
               show_default=True, help="How findings are printed.")
-@click.option("--select", multiple=True, help="Only codes starting with this (repeatable).")
+@click.option("--select", multiple=True, help="Only codes starting with this (repeatable; ALL for every code).")
 @click.option("--ignore", multiple=True, help="Skip codes starting with this (repeatable).")
+@click.option("--statistics", is_flag=True, help="Count findings per code instead of listing them (text formats).")
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even with findings.")
 @click.option("--warnings-as-errors", is_flag=True, help="Warnings fail the run too.")
-def lint(paths: Sequence[Path], fmt: str, select: Sequence[str], ignore: Sequence[str], exit_zero: bool, warnings_as_errors: bool) -> None:
-    """Check content: YAML, schemas, ids and references, effects, translations.
+@click.pass_context
+def lint(ctx: click.Context, paths: Sequence[Path], fmt: str, select: Sequence[str], ignore: Sequence[str],
+         statistics: bool, exit_zero: bool, warnings_as_errors: bool) -> None:
+    """Check content: files, YAML, schemas, ids and references, effects, translations.
 
-    Prints `path:line:col: CODE message`; exits 0 when clean, 1 on findings, 2 on usage or internal errors.
+    PATHS default to the content folder (--content, $RULEKIT_CONTENT or ./content). Prints
+    `path:line:col: CODE message`; exits 0 when clean, 1 on findings, 2 on usage or internal errors.
+    `rulekit rule CODE` explains a code.
     """
     from rulekit.check import run_lint
     from rulekit.compile.game import check_games
 
-    targets = list(paths) or [Path("content")]
-    missing = [str(p) for p in targets if not p.exists()]
+    # never the checkout's own content as a fallback: a CI job in the wrong folder must fail, not lint something else
+    targets = list(paths) or [ctx.obj["root"] or Path(os.environ.get("RULEKIT_CONTENT") or "content")]
+    missing = [str(p) for p in targets if not os.path.lexists(p)]
     if missing:
         err_console.print(f"error: no such file or folder: {', '.join(missing)}", markup=False)
         sys.exit(2)
     try:
         code = run_lint(targets, fmt=fmt, select=select, ignore=ignore, exit_zero=exit_zero,
-                        warnings_as_errors=warnings_as_errors, compile_hook=check_games)
+                        warnings_as_errors=warnings_as_errors, compile_hook=check_games, show_statistics=statistics)
     except PluginError as error:
         err_console.print(f"plugin error: {error}", markup=False)
         sys.exit(2)
     sys.exit(code)
+
+
+@main.command()
+@click.argument("code", required=False)
+@click.option("--all", "show_all", is_flag=True, help="List every code with its name and summary.")
+def rule(code: str | None, show_all: bool) -> None:
+    """Explain a lint code: what it means, why it matters, an example and the fix (e.g. `rulekit rule RK204`)."""
+    from rulekit.check.codes import CODES
+    from rulekit.errors import did_you_mean
+
+    if show_all or code is None:
+        for entry in sorted(CODES.values(), key=lambda e: e.code):
+            click.echo(f"{entry.code}  {entry.name:<26} {entry.severity:<8} {entry.description}")
+        return
+    entry = CODES.get(code.upper()) or next((e for e in CODES.values() if e.name == code), None)
+    if entry is None:
+        hint = did_you_mean(code.upper(), CODES) or did_you_mean(code, [e.name for e in CODES.values()])
+        err_console.print(f"error: no rule {code!r}" + (f" (did you mean {hint!r}?)" if hint else "")
+                          + "; `rulekit rule --all` lists them", markup=False)
+        sys.exit(2)
+    click.echo(entry.explanation(), nl=False)
 
 
 # ---------------------------------------------------------------------------------------------- agents option
@@ -167,7 +205,9 @@ SCHEDULER = click.option("--scheduler", default=None, metavar="ADDRESS",
                          help="Run on a Dask cluster: tcp://HOST:8786, or 'local' to start one here (needs rulekit[dask]).")
 
 
-def _progress(console: Console, quiet: bool, *columns: Any) -> Progress:
+def _progress(console: Any, quiet: bool, *columns: Any) -> Any:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
     return Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), *columns,
                     TimeRemainingColumn(), console=console,
                     disable=quiet or not console.is_terminal and bool(os.environ.get("CI")))
@@ -191,6 +231,10 @@ def simulate(ctx: click.Context, game_id: str, count: int, seed: int, players: i
     """Play GAME many times with agents and summarise wins, scores and game length. A game that fails is reported
     (with the seed to record it) and the others go on; the summary then covers the games that ended, and the exit
     code is 1. The summary is the same for the same arguments whatever --jobs or --scheduler."""
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+    from rich.table import Table
+
     from rulekit import catalog
     from rulekit.run.game import seat_count
     from rulekit.sim import summarize
@@ -226,6 +270,9 @@ def simulate(ctx: click.Context, game_id: str, count: int, seed: int, players: i
 
 
 def _print_summary(summary: dict[str, Any], title: str) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
     table = Table(title=title)
     for column in ("seat", "agent", "wins", "shared", "win rate (95% CI)", "mean score"):
         table.add_column(column, justify="right" if column not in ("agent",) else "left")
@@ -259,6 +306,8 @@ def sweep(ctx: click.Context, sweep_file: Path, out: Path | None, jobs: int | No
     into a results folder, one file per cell. Killed or stopped, the same command resumes it: finished cells are
     kept, unfinished ones continue from their finished batches. Results do not depend on --jobs or --scheduler.
     Then `rulekit report RESULTS` draws them."""
+    from rich.console import Console
+
     from rulekit.sim.parallel import backend
     from rulekit.sim.sweep import load_sweep, run_sweep
 
@@ -285,6 +334,9 @@ def sweep(ctx: click.Context, sweep_file: Path, out: Path | None, jobs: int | No
 
 
 def _print_sweep_table(folder: Path) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
     from rulekit.sim.report import all_sides, cell_rows, rate_text
 
     rows = cell_rows(folder)
@@ -513,24 +565,31 @@ def show(ctx: click.Context, game_id: str, item_id: str | None, lang: str, pictu
 @click.pass_context
 @_friendly
 def games(ctx: click.Context, plain: bool) -> None:
-    """List the games in the content folder."""
+    """List the games in the content folder (from their game files: nothing is compiled)."""
     from rulekit import catalog
-    from rulekit.view.i18n import Localizer
 
     root = _root(ctx)
+    entries = catalog.index(str(root))
     if plain:
-        for game_id in catalog.games(root):
+        for game_id in sorted(entries):
             click.echo(game_id)
         return
-    text = Localizer(root, "en")
+    from rich.console import Console
+    from rich.table import Table
+
+    names = catalog.english_names(root)
     table = Table(title="games")
     table.add_column("id")
     table.add_column("name")
     table.add_column("players", justify="right")
-    for game_id in catalog.games(root):
-        definition = catalog.game(game_id, (), root)
-        table.add_row(game_id, text.text(game_id), f"{definition.min_players}-{definition.max_players}")
+    broken = 0
+    for game_id, entry in sorted(entries.items()):
+        players = f"{entry.players[0]}-{entry.players[1]}" if entry.players else "?"
+        broken += entry.problems > 0
+        table.add_row(game_id, names.get(game_id, f"[{game_id}]"), players + (" (errors)" if entry.problems else ""))
     Console().print(table)
+    if broken:
+        err_console.print("a game file has errors: run `rulekit lint` to see them", markup=False)
 
 
 @main.command("house-rules")
@@ -539,9 +598,18 @@ def games(ctx: click.Context, plain: bool) -> None:
 @_friendly
 def house_rules_command(ctx: click.Context, game_id: str) -> None:
     """List the house rules that can be chosen for GAME with --house-rule."""
-    from rulekit import catalog
+    from rich.console import Console
+    from rich.table import Table
 
-    offered = catalog.game(game_id, (), _root(ctx)).house_rules_offered  # an unknown game is an error
+    from rulekit import catalog, plugins
+    from rulekit.compile.house_rules import offered as offered_rules
+    from rulekit.load.documents import load_content
+
+    entry = catalog.index(str(_root(ctx))).get(game_id)
+    if entry is None:  # an unknown game is an error, not an empty list
+        raise catalog.unknown_game(game_id, str(_root(ctx)))
+    documents = [d for d in load_content([entry.path], context=False)[0].documents if d.kind == "game"]
+    offered = offered_rules(documents[0], game_id, plugins.default_plugin_manager())  # the game's own, then plugins'
     if not offered:
         click.echo(f"{game_id} has no house rules.")
         return

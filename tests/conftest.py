@@ -1,6 +1,12 @@
 """Shared test helpers."""
 from __future__ import annotations
 
+import os
+import tempfile
+
+# Parse caches of the tests go to a directory of their own, never the user's cache.
+os.environ.setdefault("RULEKIT_CACHE_DIR", tempfile.mkdtemp(prefix="rulekit-test-cache-"))
+
 from rulekit.run.scenario import Scenario
 
 

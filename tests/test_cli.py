@@ -84,7 +84,7 @@ def test_lint_json_output_is_machine_readable(runner, content_copy):
     game.write_text(game.read_text().replace("shuffle(guard_deck)", "shufle(guard_deck)"))
     result = run(runner, "lint", "--format", "json", str(content_copy))
     assert result.exit_code == 1
-    findings = json.loads(result.output[result.output.index("["):])
+    findings = json.loads(result.output)["diagnostics"]
     assert findings and all({"file", "line", "column", "code", "message"} <= set(f) for f in findings)
 
 

@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Sequence
 
 from rulekit.check.codes import CODES, Code, diagnostic, markdown_table, register, severity_of
-from rulekit.check.lint import (CompileHook, LintConfigError, LintResult, check_paths, compilable_games,
-                                lint, lint_result, selected, sort_diagnostics)
+from rulekit.check.lint import (CompileHook, LintConfigError, LintResult, check_paths, lint, lint_result,
+                                selected, sort_diagnostics)
 from rulekit.check.locales import check_locales, required_messages
 from rulekit.check.output import FORMATS, exit_code, format_diagnostics, run_lint
 from rulekit.check.references import check_references
@@ -30,7 +30,7 @@ def load_checked(paths: Sequence[str | Path], *, compile_hook: CompileHook | Non
 
 __all__ = [
     "CODES", "Code", "CompileHook", "FORMATS", "LintConfigError", "LintResult", "check_locales", "check_paths",
-    "check_references", "compilable_games", "diagnostic", "exit_code", "format_diagnostics", "lint",
+    "check_references", "diagnostic", "exit_code", "format_diagnostics", "lint",
     "lint_result", "load_checked", "markdown_table", "register", "required_messages", "run_lint", "selected",
     "severity_of",
 ]

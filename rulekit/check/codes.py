@@ -1,18 +1,22 @@
-"""Every rule code rulekit reports, in one table: the linter, SARIF output and the docs all read it.
+"""Every rule code rulekit reports, in one table: the linter, SARIF output, `rulekit rule` and the docs read it.
 
-Families: RK0xx reading and checking content files (RK00x files and YAML, RK01x schema, RK02x references),
-RK1xx effect syntax and RK2xx effect checks (the compile stage registers its codes here with `register`),
-RK3xx locales. Codes are stable: never reuse a retired one.
+Families: RK0xx reading and checking content files (RK000 internal error, RK00x files and YAML, RK01x schema,
+RK02x-RK03x references), RK1xx effect syntax and RK2xx effect checks, RK3xx locales. Codes are stable: never
+reuse a retired one. Each code carries its explanation (what, why, an example, the fix); `rulekit rule CODE`
+prints it and docs/lint-codes.md is generated from it.
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
 
-from rulekit.errors import Diagnostic, Span
+from rulekit.errors import Diagnostic, Span, did_you_mean
 
 SEVERITIES = ("error", "warning")
+# Where `helpUri` in SARIF points: the published docs page of the codes (set RULEKIT_DOCS_URL for a mirror).
+DOCS_URL = os.environ.get("RULEKIT_DOCS_URL", "https://pypi.org/project/rulekit-games/")
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,20 +25,39 @@ class Code:
     name: str  # kebab-case, stable: used as the SARIF rule name
     severity: str  # default severity: "error" or "warning"
     description: str  # one line
+    why: str = ""  # why it matters
+    example: str = ""  # a short content snippet that triggers it
+    fix: str = ""  # what to do
+
+    @property
+    def help_uri(self) -> str:
+        return f"{DOCS_URL}#{self.code.lower()}"
+
+    def explanation(self) -> str:
+        """The full text `rulekit rule CODE` prints (Markdown)."""
+        parts = [f"# {self.code} {self.name} ({self.severity})", "", self.description]
+        if self.why:
+            parts += ["", "## Why", "", self.why]
+        if self.example:
+            parts += ["", "## Example", "", "```", self.example.rstrip("\n"), "```"]
+        if self.fix:
+            parts += ["", "## Fix", "", self.fix]
+        return "\n".join(parts) + "\n"
 
 
 CODES: dict[str, Code] = {}
 
 
-def register(code: str, name: str, severity: str, description: str) -> Code:
-    """Add a code to the table (the compile stage adds its RK1xx/RK2xx codes this way).
+def register(code: str, name: str, severity: str, description: str, why: str = "", example: str = "",
+             fix: str = "") -> Code:
+    """Add a code to the table (a plugin or a later stage may add its own codes this way).
 
     Registering the same code again with the same fields is allowed (modules may be reloaded); with different
     fields it is a programming error.
     """
     if severity not in SEVERITIES:
         raise ValueError(f"severity must be one of {SEVERITIES}, not {severity!r}")
-    entry = Code(code, name, severity, description)
+    entry = Code(code, name, severity, description, why, example, fix)
     existing = CODES.get(code)
     if existing is not None and existing != entry:
         raise ValueError(f"rule code {code} is already registered as {existing.name!r}")
@@ -42,77 +65,209 @@ def register(code: str, name: str, severity: str, description: str) -> Code:
     return entry
 
 
-def _table(rows: Iterable[tuple[str, str, str, str]]) -> None:
+def unknown_codes(prefixes: Iterable[str]) -> list[tuple[str, str | None]]:
+    """(prefix, near miss) for each selector that matches no code: `RK0222`, `RK9`, `XYZ` (a usage error)."""
+    out = []
+    for prefix in prefixes:
+        if prefix == "ALL" or any(code.startswith(prefix) for code in CODES):
+            continue
+        out.append((prefix, did_you_mean(prefix.upper(), CODES) or did_you_mean(prefix, [c.name for c in CODES.values()])))
+    return out
+
+
+def _table(rows: Iterable[tuple[str, ...]]) -> None:
     for row in rows:
         register(*row)
 
 
+_CHECKED = "Checking goes in stages (files, YAML, schema, ids, effects, locales); a file that fails one is kept out of the later ones, so fix these first."
+
 _table([
+    # internal
+    ("RK000", "internal-error", "error", "rulekit itself failed while checking a file (a bug in rulekit, not in the content).",
+     "The linter must never crash on content: an unexpected exception is caught, reported on the file being checked and the run exits with code 2, so CI neither passes nor blames the content by mistake.",
+     "", "Please report it with the file named in the finding (https://pypi.org/project/rulekit-games/ links the tracker). Until it is fixed, `--ignore RK000` does not help: exit code 2 stays."),
     # files and YAML
-    ("RK001", "yaml-syntax", "error", "The file is not valid YAML."),
-    ("RK002", "unreadable", "error", "The file cannot be read, or uses YAML that is not plain data (tags, complex keys, recursive aliases)."),
-    ("RK003", "duplicate-key", "error", "A mapping sets the same key twice."),
-    ("RK004", "game-directory-mismatch", "warning", "A file's `game` differs from the game directory it lies in."),
+    ("RK001", "yaml-syntax", "error", "The file is not valid YAML.",
+     "Nothing in a file that does not parse can be checked. " + _CHECKED,
+     "cards:\n  - id: guard-1\n     kind: guard     # indented deeper than `id`",
+     "Fix the YAML at the line and column given: indentation (spaces only, never tabs), quotes around text with `: ` or `#`, closing brackets."),
+    ("RK002", "unreadable", "error", "The file cannot be read, or uses YAML that is not plain data (tags, complex keys, recursive aliases).",
+     "Content is plain data: no YAML tags that build objects, no lists or mappings as keys, text in UTF-8.",
+     "stats: !!python/object:os.system {}",
+     "Save the file as UTF-8 and write values as plain YAML scalars, lists and mappings."),
+    ("RK003", "duplicate-key", "error", "A mapping sets the same key twice.",
+     "YAML keeps only one of the two values, so half of what you wrote is silently lost; rulekit keeps the first and reports the second.",
+     "- id: guard-1\n  kind: guard\n  id: guard-2",
+     "Remove or rename one of the keys."),
+    ("RK004", "game-directory-mismatch", "warning", "A file's `game` differs from the game directory it lies in.",
+     "Linting one file reads only its own game (by directory); a file in another game's directory is easy to miss.",
+     "# content/cards/mylady/extra.yaml\ngame: musketiere",
+     "Move the file into `cards/<game>/` (or `boards/<game>/`) of the game it names, or correct `game`."),
+    ("RK005", "outside-root", "error", "A symbolic link leads outside the content root; it is not read.",
+     "Content is untrusted input: a link from a contributor's pack to a file of the machine (an SSH key, a CI secret) would otherwise be read and printed in findings and CI annotations.",
+     "content/cards/x.yaml -> /home/runner/.ssh/id_rsa",
+     "Replace the link by the file itself, or point it at a file inside the content root."),
+    ("RK006", "special-file", "error", "Not a regular file: a FIFO, device or socket, a symbolic link loop or a link to nothing; it is not read.",
+     "Reading a FIFO blocks for ever and a link loop never resolves; the linter must not hang in CI.",
+     "mkfifo content/cards/x.yaml",
+     "Replace it with a regular file, or remove it."),
+    ("RK007", "resource-limit", "error", "A file is over a limit that keeps checking safe: file size, YAML nesting depth, values built through aliases, scalar or number size, Fluent nesting.",
+     "A ten-line YAML alias bomb expands to gigabytes, a number of 5,000 digits or 100,000 nested brackets crashes parsers; content never needs that much.",
+     "a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b, *b, *b, *b, *b]  # ... and so on",
+     "Write the data out plainly: split big files, flatten deep nesting, avoid chains of aliases."),
+    ("RK008", "unused-suppression", "warning", "A `rulekit: ignore` comment silences nothing, names a code that does not exist, or stands at the end of an .ftl line (where players would see it).",
+     "Stale suppressions hide the next real finding on that line; an unknown code in one never worked.",
+     "value: 3  # rulekit: ignore[RK022]   (the line has no RK022 finding)",
+     "Delete the comment, or correct the code it names."),
     # schema
-    ("RK010", "schema", "error", "A value does not match the schema (wrong type, pattern, range)."),
-    ("RK011", "unknown-key", "error", "A key the schema does not allow here (often a misspelling)."),
-    ("RK012", "bad-enum", "error", "A value that is not one of the allowed choices."),
-    ("RK013", "missing-key", "error", "A required key is missing."),
+    ("RK010", "schema", "error", "A value does not match the schema (wrong type, pattern, range).",
+     "The engine reads content as the schema describes it; a value of another type cannot be run. " + _CHECKED,
+     "tracks:\n  time: {length: ten}",
+     "Give the value the type the message names (schemas/*.schema.json document every key; an editor with the YAML language server completes them)."),
+    ("RK011", "unknown-key", "error", "A key the schema does not allow here (often a misspelling).",
+     "Closed world: a misspelt key would otherwise be ignored and its default used without a word.",
+     "triggers:\n  - id: t\n    on: duel_won\n    doo: gain(owner, gold, 1)",
+     "Use the key the suggestion names, or remove it."),
+    ("RK012", "bad-enum", "error", "A value that is not one of the allowed choices.",
+     "Only the listed values mean something to the engine.",
+     "zones:\n  hand: {visibility: secret}",
+     "Use one of the values the message lists."),
+    ("RK013", "missing-key", "error", "A required key is missing.",
+     "The engine cannot run a trigger without `on` and `do`, a card without `kind`, a board without `id`.",
+     "triggers:\n  - id: t\n    do: gain(owner, gold, 1)",
+     "Add the key."),
     # references (closed world)
-    ("RK020", "duplicate-id", "error", "An id is defined twice (cards, boards and games share one namespace; triggers and phases per game)."),
-    ("RK021", "unknown-card-kind", "error", "A card's kind is not declared in its game's `card_kinds`."),
-    ("RK022", "undeclared-stat", "error", "A card has a stat or counter its kind does not declare."),
-    ("RK023", "missing-stat", "error", "A card lacks a stat its kind requires."),
-    ("RK024", "unknown-zone", "error", "A card's `deck` names a zone the game does not declare."),
-    ("RK025", "unknown-card-id", "error", "A `remove` list names a card id that does not exist in the game."),
-    ("RK026", "unknown-game", "error", "A cards or board file names a game that has no game file."),
-    ("RK027", "unknown-score-counter", "error", "`score` names a player counter that is not declared."),
-    ("RK028", "unknown-counter", "error", "A counter override names a counter or supply that is not declared."),
-    ("RK029", "unknown-space", "error", "A board link leads to a space the same board does not have."),
-    ("RK032", "duplicate-link", "error", "A board link is listed twice or leads back to its own space (links are two-way: list each once)."),
-    ("RK031", "unknown-authored-stat", "error", "A card's `authored` list names a stat the card does not have."),
-    ("RK030", "player-count-range", "error", "A player count setup or default lies outside `players.min`..`players.max`."),
+    ("RK020", "duplicate-id", "error", "An id is defined twice (cards, boards and games share one namespace; triggers and phases per game).",
+     "Ids name things in effects and in the locales; two things with one id cannot both be meant.",
+     "- {id: guard-1, kind: guard, ...}\n- {id: guard-1, kind: guard, ...}",
+     "Rename one of them."),
+    ("RK021", "unknown-card-kind", "error", "A card's kind is not declared in its game's `card_kinds`.",
+     "A kind declares which stats and counters its cards have; an undeclared kind cannot be checked or run.",
+     "- {id: guard-1, kind: gaurd, deck: deck, provenance: authored}",
+     "Use a declared kind (see the suggestion) or declare it in the game file."),
+    ("RK022", "undeclared-stat", "error", "A card has a stat or counter its kind does not declare.",
+     "Effects read stats by name; a stat the kind does not declare is a typo or a rule the engine does not know.",
+     "stats: {value: 3, swrods: 1}",
+     "Correct the name, or declare the stat in the kind's `stats`/`optional_stats`."),
+    ("RK023", "missing-stat", "error", "A card lacks a stat its kind requires.",
+     "Effects that read the stat would fail while the game runs.",
+     "card_kinds:\n  guard: {stats: [value]}\n...\n- {id: guard-1, kind: guard, stats: {}}",
+     "Give the card the stat, or make it optional in the kind."),
+    ("RK024", "unknown-zone", "error", "A card's `deck` names a zone the game does not declare.",
+     "The card could not be placed when the game is set up.",
+     "deck: dekc",
+     "Use a declared zone or board space (see the suggestion)."),
+    ("RK025", "unknown-card-id", "error", "A `remove` list names a card id that does not exist in the game.",
+     "Removing a card that does not exist does nothing, so the set-up for that player count is not the one intended.",
+     "player_counts:\n  '2': {remove: [guard-99]}",
+     "Use an existing card id."),
+    ("RK026", "unknown-game", "error", "A cards or board file names a game that has no game file.",
+     "The file's cards would never be part of any game.",
+     "game: musketeirs",
+     "Name an existing game (see the suggestion) or add `games/<game>.yaml`."),
+    ("RK027", "unknown-score-counter", "error", "`score` names a player counter that is not declared.",
+     "The winner could not be decided.", "score: pionts", "Name a declared player counter."),
+    ("RK028", "unknown-counter", "error", "A counter override names a counter or supply that is not declared.",
+     "The override would change nothing.", "player_counts:\n  '2': {counters: {gemz: 3}}", "Name a declared counter or supply."),
+    ("RK029", "unknown-space", "error", "A board link leads to a space the same board does not have.",
+     "Movement along the link would lead nowhere.", "links:\n  - {to: galery, kind: door}", "Name a space of the same board."),
+    ("RK030", "player-count-range", "error", "A player count setup or default lies outside `players.min`..`players.max`.",
+     "The setup can never be used, or the default cannot be played.", "players: {min: 2, max: 4, default: 5}",
+     "Bring the numbers into the range."),
+    ("RK031", "unknown-authored-stat", "error", "A card's `authored` list names a stat the card does not have.",
+     "The provenance page would list a value that does not exist.", "stats: {value: 3}\nauthored: [vlaue]", "Name one of the card's stats."),
+    ("RK032", "duplicate-link", "error", "A board link is listed twice or leads back to its own space (links are two-way: list each once).",
+     "A link counted twice gets two numbers, and blocking tokens would sit in the wrong doorway.",
+     "hall: {links: [{to: gallery, kind: door}]}\ngallery: {links: [{to: hall, kind: door}]}",
+     "List the link once, on either of its two spaces."),
+    ("RK033", "player-count-seats", "error", "A player-count setup's `controllers` or `seats` do not fit: a person without seats, a seat played twice or not in play, more seats than the game names.",
+     "The game could not seat the people: it would stop with an error when it starts.",
+     "seats: [mylady, athos]\nplayer_counts:\n  '2': {seats: 2, controllers: [[mylady], [athos, porthos]]}",
+     "Give one list of seats per person, each seat in play exactly once."),
     # effects: syntax (parser) and checks against the registry (checker, compile stage)
-    ("RK101", "effect-syntax", "error", "An effect or condition string does not parse."),
-    ("RK201", "unknown-name", "error", "An effect names something that is neither a local, a zone, a counter, an id nor a trigger variable."),
-    ("RK202", "unknown-primitive", "error", "An effect calls a primitive the registry does not have."),
-    ("RK203", "bad-arguments", "error", "Wrong number of arguments, a missing one, or an unknown keyword (also event payload names)."),
-    ("RK204", "type-mismatch", "error", "An argument's type does not fit the primitive's parameter."),
-    ("RK205", "unknown-attribute", "error", "`x.name` where values of x's type have no such attribute."),
-    ("RK206", "action-in-expression", "error", "An action (it changes the game or asks players) used inside an expression; bind it with `let` first."),
-    ("RK207", "unknown-event", "error", "A trigger or `signal` names an event nobody declared."),
-    ("RK208", "bad-assignment", "error", "Assignment to something that is neither a local variable nor a counter."),
-    ("RK209", "duplicate-event", "error", "A game declares an event the engine or its ruleset already declares."),
-    ("RK210", "zone-clash", "error", "A board space or track has the name of a zone or counter the game declares too."),
-    ("RK211", "unknown-seat", "error", "A zone's `seen_by` names a seat the game's `seats` do not have."),
-    ("RK212", "off-track", "error", "A track's start, reward square or row of values does not fit its length."),
-    ("RK221", "signal-loop", "error", "A trigger always sets off its own event again, directly or through other triggers: it never ends."),
-    ("RK222", "argument-out-of-range", "error", "A constant argument lies outside the range its primitive declares (e.g. `wound(m, -7)`, a draw of 0)."),
-    ("RK223", "stat-out-of-range", "error", "A card's stat lies outside the minimum/maximum its card kind declares in `ranges`."),
-    ("RK224", "bad-stat-range", "error", "A card kind's `ranges` names a stat the kind does not have, or its minimum is above its maximum."),
-    ("RK230", "no-result", "error", "A call that gives no result (a procedure without `returns:`, an action returning none) used as a value."),
-    ("RK231", "return-outside-procedure", "error", "`return value` outside a procedure, or in a procedure that declares no result."),
-    ("RK232", "loop-control-outside-loop", "error", "`break` or `continue` outside a for, repeat or while loop (an option of a `choose` is no loop)."),
-    ("RK233", "bad-procedure", "error", "A procedure's definition is wrong: a parameter type or default, a result type, or a name a primitive already has."),
-    ("RK234", "empty-choose", "error", "A `choose` without options."),
-    # board games: dice, seats, board graph, response windows, hidden zones (rulekit/compile/constants.py, world.py)
-    ("RK240", "unknown-dice", "error", "A constant dice kind (`roll(\"d7\")`, `order=\"blue\"`) that the game's `dice` do not have."),
-    ("RK241", "unknown-seat-name", "error", "`seat_named(...)` of a constant name that is not one of the game's `seats`."),
-    ("RK242", "side-zone-shared", "error", "`visibility: side` on a shared zone: a side zone needs an owner (`per_player: true`)."),
-    ("RK243", "respond-without-responses", "warning", "`respond(event)` where no card has a `response: true` trigger on that event: the window never offers anything."),
-    ("RK244", "respond-payload", "error", "`respond(event, ...)` keywords that are not the event's payload, or a payload name left out."),
-    ("RK245", "unheard-response", "warning", "A card's `response: true` trigger on an event no effect opens a window for (`respond(event)`): it can never be played."),
-    ("RK246", "unknown-space-tag", "error", "A constant tag (`spaces_tagged(\"x\")`, `tagged(s, \"x\")`) that no board space carries."),
-    ("RK247", "unknown-link-kind", "error", "`links(space, kind=\"x\")` of a kind no board link has."),
-    ("RK248", "not-a-space", "error", "A zone of the game given to a board-graph primitive where a board space is wanted (`neighbours(deck)`)."),
-    ("RK249", "side-without-sides", "warning", "`visibility: side` in a game without `sides`: only the owner sees the zone."),
+    ("RK101", "effect-syntax", "error", "An effect or condition string does not parse.",
+     "Nothing in it can be checked or run.", "do: gain(owner gold, 1)", "Fix the syntax at the caret (docs/effect-language.md has the grammar)."),
+    ("RK201", "unknown-name", "error", "An effect names something that is neither a local, a zone, a counter, an id nor a trigger variable.",
+     "The effect could not run.", "do: move(self, discrad)", "Use the name the suggestion gives, or declare it."),
+    ("RK202", "unknown-primitive", "error", "An effect calls a primitive the registry does not have.",
+     "The effect could not run.", "do: gian(owner, gold, 1)", "Call a primitive listed in docs/effect-language.md."),
+    ("RK203", "bad-arguments", "error", "Wrong number of arguments, a missing one, or an unknown keyword (also event payload names).",
+     "The call could not run.", "do: draw(deck, hand)", "Pass the parameters the primitive's signature lists."),
+    ("RK204", "type-mismatch", "error", "An argument's type does not fit the primitive's parameter.",
+     "The primitive would fail or do something else when the game runs.",
+     "do: draw(deck, hand, \"two\")   # count must be an int",
+     "Pass a value of the parameter's type (docs/effect-language.md lists each signature)."),
+    ("RK205", "unknown-attribute", "error", "`x.name` where values of x's type have no such attribute.",
+     "The lookup would fail when the game runs.", "if: self.vlaue > 2", "Use an attribute of that type (a declared stat, counter or built-in)."),
+    ("RK206", "action-in-expression", "error", "An action (it changes the game or asks players) used inside an expression; bind it with `let` first.",
+     "The order of changes and questions must be clear from the text.", "do: if draw(deck, hand, 1) { ... }", "Write `let c = draw(deck, hand, 1)` and test `c`."),
+    ("RK207", "unknown-event", "error", "A trigger or `signal` names an event nobody declared.",
+     "The trigger would never fire.", "on: duel_wno", "Use a declared event, or declare it under `events:`."),
+    ("RK208", "bad-assignment", "error", "Assignment to something that is neither a local variable nor a counter.",
+     "Only locals and counters can change by assignment.", "do: deck = 3", "Assign to a `let` variable or a counter, or use a primitive."),
+    ("RK209", "duplicate-event", "error", "A game declares an event the engine or its ruleset already declares.",
+     "Two declarations with other payloads would confuse triggers.", "events:\n  round_started: {}", "Remove the declaration or rename the event."),
+    ("RK210", "zone-clash", "error", "A board space or track has the name of a zone or counter the game declares too.",
+     "One name would mean two things in effects.", "zones: {court: {}}\n# board\nspaces: {court: {}}", "Rename one of them."),
+    ("RK211", "unknown-seat", "error", "A seat name (a zone's `seen_by`, a player-count setup's `controllers`, `sides`, `automated_seats`) that the game's `seats` do not have.",
+     "The game would stop with an error when it seats the players, or the rule would silently apply to nobody.",
+     "seats: [mylady, athos]\nsides: {musketeers: [athos, portos]}", "Use a seat from `seats` (see the suggestion)."),
+    ("RK212", "off-track", "error", "A track's start, reward square or row of values does not fit its length.",
+     "The marker could never reach the square, or the values would be read past the end.", "time: {length: 5, start: 7}", "Keep squares in 0..length-1 and one value per square."),
+    ("RK221", "signal-loop", "error", "A trigger always sets off its own event again, directly or through other triggers: it never ends.",
+     "The game would stop at the limit of nested events the first time the event happens.",
+     "triggers:\n  - {on: fought, do: \"signal(fought, player=player)\"}", "Give the trigger an `if` that ends the chain, or signal another event."),
+    ("RK222", "argument-out-of-range", "error", "A constant argument lies outside the range its primitive declares (e.g. `wound(m, -7)`, a draw of 0).",
+     "The primitive would do nothing, or something no rule means.", "do: draw(deck, hand, 0)", "Use a value inside the range the reference gives for the parameter."),
+    ("RK223", "stat-out-of-range", "error", "A card's stat lies outside the minimum/maximum its card kind declares in `ranges`.",
+     "A typo in a number (a 40 where 4 was meant) would change the balance silently.",
+     "card_kinds: {guard: {stats: [value], ranges: {value: {min: 1, max: 12}}}}\n# card: stats: {value: 40}", "Correct the stat, or widen the kind's range if the value is meant."),
+    ("RK224", "bad-stat-range", "error", "A card kind's `ranges` names a stat the kind does not have, or its minimum is above its maximum.",
+     "The range would check nothing.", "guard: {stats: [value], ranges: {valeu: {min: 1}}}", "Name a stat of the kind, with min <= max."),
+    ("RK230", "no-result", "error", "A call that gives no result (a procedure without `returns:`, an action returning none) used as a value.",
+     "There is no value to use: the expression would always be none.", "let c = move(card, pile)", "Call it as a statement, or give the procedure a `returns:` and a `return`."),
+    ("RK231", "return-outside-procedure", "error", "`return value` outside a procedure, or in a procedure that declares no result.",
+     "Nobody would receive the value.", "do: return 3   # in a step", "Write a bare `return` (or `stop`) to end the effect, or declare `returns:` on the procedure."),
+    ("RK232", "loop-control-outside-loop", "error", "`break` or `continue` outside a for, repeat or while loop.",
+     "There is no loop to leave or go on with.", "do: if done { break }", "Put the statements in a `while`/`for`/`repeat`, or use `stop`/`return` to end the effect."),
+    ("RK233", "bad-procedure", "error", "A procedure's definition is wrong: a parameter type or default, a result type, or a name a primitive already has.",
+     "The procedure could not be called as written.", "procedures:\n  move: {params: {n: integer}, do: ...}", "Use the types of docs/effect-language.md, literal defaults ('int = 1'), and a name of its own."),
+    ("RK234", "empty-choose", "error", "A `choose` without options.",
+     "The player would have nothing to choose.", "choose p \"act\" {}", "Give the `choose` at least one option: `label { ... }`."),
+    ("RK240", "unknown-dice", "error", "A constant dice kind (`roll(\"d7\")`, `order=\"blue\"`) that the game's `dice` do not have.",
+     "The roll would fail when the game runs.", "do: roll(\"d7\", 2)", "Name a kind declared under `dice:` in the game file."),
+    ("RK241", "unknown-seat-name", "error", "`seat_named(...)` of a constant name that is not one of the game's `seats`.",
+     "The lookup would fail when the game runs.", "do: take_turn(seat_named(\"portos\"), 3)", "Use a name from `seats` (see the suggestion)."),
+    ("RK242", "side-zone-shared", "error", "`visibility: side` on a shared zone: a side zone needs an owner (`per_player: true`).",
+     "Nobody owns a shared zone, so no side could see it.", "zones: {pendants: {visibility: side}}", "Make the zone `per_player: true`, or give it another visibility."),
+    ("RK243", "respond-without-responses", "warning", "`respond(event)` where no card has a `response: true` trigger on that event: the window never offers anything.",
+     "The window is probably misnamed.", "do: respond(before_wounds, players=[p])", "Name the event the response cards listen to, or give a card a `response: true` trigger on it."),
+    ("RK244", "respond-payload", "error", "`respond(event, ...)` keywords that are not the event's payload, or a payload name left out.",
+     "The response cards' triggers read the payload by name.", "do: respond(wounded, players=[p], amonut=2)", "Pass exactly the event's payload names."),
+    ("RK245", "unheard-response", "warning", "A card's `response: true` trigger on an event no effect opens a window for (`respond(event)`): it can never be played.",
+     "A response card only plays in a window.", "triggers: [{on: parried, response: true, do: ...}]", "Open a window with `respond(parried, ...)` where the rules allow it, or remove `response: true`."),
+    ("RK246", "unknown-space-tag", "error", "A constant tag (`spaces_tagged(\"x\")`, `tagged(s, \"x\")`) that no board space carries.",
+     "The query would always be empty or false.", "do: for r in spaces_tagged(\"chets\") { ... }", "Use a tag the board's spaces have."),
+    ("RK247", "unknown-link-kind", "error", "`links(space, kind=\"x\")` of a kind no board link has.",
+     "The query would always be empty.", "do: let ways = links(here, kind=\"dor\")", "Use a link kind of the board (door, gate, secret ...)."),
+    ("RK248", "not-a-space", "error", "A zone of the game given to a board-graph primitive where a board space is wanted (`neighbours(deck)`).",
+     "A zone that is no space has no links.", "do: let next = neighbours(deck)", "Pass a board space (a zone declared under a board's `spaces`)."),
+    ("RK249", "side-without-sides", "warning", "`visibility: side` in a game without `sides`: only the owner sees the zone.",
+     "Side visibility means the owner's side; without sides it is owner visibility.", "zones: {gear: {per_player: true, visibility: side}}", "Declare `sides:` in the game file, or write `visibility: owner`."),
     # locales
-    ("RK301", "ftl-syntax", "error", "A Fluent (.ftl) file has a syntax error."),
-    ("RK302", "missing-message", "error", "A game, card, board, zone, counter or prompt has no message in the reference locale (en)."),
-    ("RK303", "untranslated", "warning", "A message (or attribute) of English is missing in a file the other locale has (a locale without a game's file does not offer that game): English is shown instead."),
-    ("RK304", "obsolete-message", "warning", "A message (or attribute) in another locale that English does not have."),
-    ("RK305", "variables-differ", "error", "A translation uses other variables ($name) than the English message."),
-    ("RK306", "duplicate-message", "error", "A message id is defined twice in one locale."),
+    ("RK301", "ftl-syntax", "error", "A Fluent (.ftl) file has a syntax error.",
+     "The broken entry is skipped by Fluent: players would see its id instead of text.", "card-1 = { $name", "Fix the Fluent syntax at the position given (https://projectfluent.org/fluent/guide/)."),
+    ("RK302", "missing-message", "error", "A game, card, board, zone, counter or prompt has no message in the reference locale (en).",
+     "Players would see `[id]` instead of a name.", "# cards: - {id: guard-7, ...}\n# locales/en: no `guard-7 = ...`", "Add the message to an English .ftl file."),
+    ("RK303", "untranslated", "warning", "A message (or attribute) of English is missing in a file the other locale has (a locale without a game's file does not offer that game): English is shown instead.",
+     "Players of that language see English text in the middle of theirs.", "# en/mylady.ftl: guard-7 = Guard\n# de/mylady.ftl: (nothing)", "Translate the message."),
+    ("RK304", "obsolete-message", "warning", "A message (or attribute) in another locale that English does not have.",
+     "It is never shown; often a renamed id whose translation was left behind.", "# de/mylady.ftl: gaurd-7 = Wache", "Rename it to the English id or delete it."),
+    ("RK305", "variables-differ", "error", "A translation uses other variables ($name) than the English message.",
+     "The game passes the English variables: a missing one is lost, an unknown one shows as an error in the text.", "# en: ui-round = Round { $round }\n# de: ui-round = Runde { $runde }", "Use the same variable names as English."),
+    ("RK306", "duplicate-message", "error", "A message id is defined twice in one locale.",
+     "Only the first is used.", "guard-1 = Guard\nguard-1 = Watchman", "Remove or rename one of them."),
 ])
 
 
@@ -131,26 +286,59 @@ def markdown_table() -> str:
     lines = ["| code | name | severity | description |", "|---|---|---|---|"]
     for code in sorted(CODES):
         entry = CODES[code]
-        lines.append(f"| {entry.code} | {entry.name} | {entry.severity} | {entry.description} |")
+        lines.append(f"| [{entry.code}](#{entry.code.lower()}) | {entry.name} | {entry.severity} | {entry.description} |")
     return "\n".join(lines) + "\n"
+
+
+def markdown_explanations() -> str:
+    """One section per code: what, why, an example, the fix (what `rulekit rule CODE` prints)."""
+    parts = []
+    for code in sorted(CODES):
+        entry = CODES[code]
+        text = entry.explanation().replace(f"# {entry.code} ", f"### {entry.code} ", 1).replace("\n## ", "\n#### ")
+        parts.append(f'<a id="{entry.code.lower()}"></a>\n\n{text}')
+    return "\n".join(parts)
 
 
 LINT_DOC = Path(__file__).resolve().parents[2] / "docs" / "lint-codes.md"
 
 _LINT_DOC_HEAD = """# Lint rule codes
 
-`rulekit lint` reports every finding with one of these stable codes (generated from `rulekit/check/codes.py`
-by `rulekit docs`; a test fails when this page is stale). Select or ignore codes by prefix with
-`--select`/`--ignore` or in `[tool.rulekit.lint]` of pyproject.toml; silence one line with a YAML comment
-`# rulekit: ignore[RK022]`. Exit codes: 0 clean, 1 findings (warnings only with `--warnings-as-errors`),
-2 usage or internal error.
+`rulekit lint` reports every finding with one of these stable codes (this page is generated from
+`rulekit/check/codes.py` by `rulekit docs`; a test fails when it is stale). `rulekit rule RK204` prints one
+explanation in the terminal.
+
+Checking runs in stages: files, YAML, schema, ids (references), effects, locales. A file that fails a stage is
+reported and kept out of the later ones (an error inside one card holds back only that card), so one broken file
+yields its own findings and every other file is still checked. An unexpected failure of rulekit itself is one
+RK000 finding and exit code 2.
+
+- Select or ignore codes by prefix with `--select`/`--ignore` (`ALL` selects everything); a prefix that matches no
+  code is a usage error (exit 2) with the near miss.
+- Configure the same in `[tool.rulekit.lint]` of pyproject.toml, or in `[lint]` of a `rulekit.toml` for content
+  repositories that are not Python projects, with `per-file-ignores` (globs relative to the config file):
+
+  ```toml
+  [lint]
+  ignore = ["RK303"]
+
+  [lint.per-file-ignores]
+  "cards/legacy/**" = ["RK022"]
+  ```
+
+- Silence one YAML line with a comment at its end: `# rulekit: ignore[RK022]` (or `# rulekit: ignore`). In .ftl
+  files write the same words as a Fluent comment on the line above the message (a comment at the end of a
+  message line would be part of the text players see). Suppressions that silence nothing are reported (RK008).
+- `--statistics` counts findings per code; `--format json` prints an object with `version`, `tool`,
+  `files_checked`, `counts` and `diagnostics`; `--format sarif` is SARIF 2.1.0 for code scanning.
+- Exit codes: 0 clean, 1 findings (warnings only with `--warnings-as-errors`), 2 usage or internal error.
 
 """
 
 
 def update_codes_doc(path: Path = LINT_DOC, check_only: bool = False) -> bool:
     """Rewrite the rule-code page; True when it was stale."""
-    text = _LINT_DOC_HEAD + markdown_table()
+    text = _LINT_DOC_HEAD + markdown_table() + "\n## The codes\n\n" + markdown_explanations()
     current = path.read_text(encoding="utf-8") if path.exists() else ""
     if current == text:
         return False

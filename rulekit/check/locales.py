@@ -14,7 +14,7 @@ from typing import Any, Iterator
 from rulekit.check.codes import diagnostic
 from rulekit.errors import Diagnostic, Span
 from rulekit.load.documents import ContentSet, Document
-from rulekit.load.locales import REFERENCE, LocaleSet, attributes, variables
+from rulekit.load.locales import REFERENCE, LocaleSet
 
 PROMPT = re.compile(r'prompt\s*=\s*"([a-z0-9-]+)"')
 
@@ -96,7 +96,7 @@ def check_locales(content: ContentSet) -> list[Diagnostic]:
     out: list[Diagnostic] = []
     for lang in locales.languages:
         for junk in locales.junk(lang):
-            out.append(diagnostic("RK301", junk.message, junk.span))
+            out.append(diagnostic(junk.code, junk.message, junk.span))
         for duplicate in locales.duplicates(lang):
             first = duplicate.first
             out.append(diagnostic("RK306", f"message {duplicate.id!r} is defined twice in locale {lang!r} "
@@ -134,7 +134,7 @@ def _compare(locales: LocaleSet, lang: str) -> list[Diagnostic]:
                                       _counterpart(locales, lang, ref_span)))
                 continue
             span, entry = translated[name]
-            ref_vars, these = variables(ref_entry), variables(entry)
+            ref_vars, these = set(ref_entry.variables), set(entry.variables)
             if ref_vars != these:
                 parts = []
                 if ref_vars - these:
@@ -147,7 +147,7 @@ def _compare(locales: LocaleSet, lang: str) -> list[Diagnostic]:
             if ref_entry.value is not None and entry.value is None:
                 out.append(diagnostic("RK303", f"message {shown!r} in locale {lang!r} has no value: English is shown",
                                       span))
-            ref_attrs, attrs = attributes(ref_entry), attributes(entry)
+            ref_attrs, attrs = set(ref_entry.attributes), set(entry.attributes)
             for attribute in sorted(ref_attrs - attrs):
                 out.append(diagnostic("RK303", f"attribute {shown}.{attribute} is missing in locale {lang!r}: "
                                                "English is shown", span))

@@ -12,20 +12,15 @@ import sys
 from pathlib import Path
 from typing import Callable, Iterable, Mapping, Sequence, TextIO
 
-from rulekit.check.codes import CODES
+from rulekit.check.codes import CODES, DOCS_URL
 from rulekit.check.lint import CompileHook, LintConfigError, lint_result
-from rulekit.errors import Diagnostic, read_source_line
+from rulekit.check.stages import BUG_REPORT
+from rulekit.errors import Diagnostic
+from rulekit.load.files import INTERNAL, located
 
 FORMATS = ("text", "concise", "json", "github", "sarif")
+DISTRIBUTION = "rulekit-games"  # the name on the package index ("rulekit" there is another project)
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
-
-
-def exit_code(diagnostics: Iterable[Diagnostic], strict_warnings: bool = False) -> int:
-    """0 when clean, 1 when there are errors (or, with strict_warnings, warnings)."""
-    for diagnostic in diagnostics:
-        if diagnostic.severity == "error" or strict_warnings:
-            return 1
-    return 0
 
 
 def headline(diagnostic: Diagnostic) -> str:
@@ -38,15 +33,26 @@ def headline(diagnostic: Diagnostic) -> str:
     return text
 
 
-def _source_line(diagnostic: Diagnostic, sources: Mapping[str, str]) -> str | None:
-    span = diagnostic.span
-    if span.line <= 0:
-        return None
-    text = sources.get(span.path)
-    if text is None:
-        return read_source_line(span)
-    lines = text.splitlines()
-    return lines[span.line - 1] if span.line <= len(lines) else None
+class _Lines:
+    """Source lines by path, split once per file (splitting per finding made text output quadratic). Only text
+    that was read as content is shown: nothing is read from disk here, so a file the loader refused (a link out
+    of the content root) can never be printed."""
+
+    def __init__(self, sources: Mapping[str, str] | None) -> None:
+        self.sources = sources or {}
+        self.cache: dict[str, list[str]] = {}
+
+    def get(self, diagnostic: Diagnostic) -> str | None:
+        span = diagnostic.span
+        if span.line <= 0:
+            return None
+        lines = self.cache.get(span.path)
+        if lines is None:
+            text = self.sources.get(span.path)
+            if text is None:
+                return None
+            lines = self.cache[span.path] = text.splitlines()
+        return lines[span.line - 1] if span.line <= len(lines) else None
 
 
 def summary(diagnostics: Sequence[Diagnostic], files_checked: int | None = None) -> str:
@@ -64,14 +70,11 @@ def summary(diagnostics: Sequence[Diagnostic], files_checked: int | None = None)
 
 def format_text(diagnostics: Sequence[Diagnostic], sources: Mapping[str, str] | None = None,
                 files_checked: int | None = None) -> str:
-    sources = sources or {}
+    lines = _Lines(sources)
     blocks = []
     for diagnostic in diagnostics:
-        if diagnostic.span.line > 0:
-            line = _source_line(diagnostic, sources)
-            blocks.append(diagnostic.render(line) if line is not None else headline(diagnostic))
-        else:
-            blocks.append(headline(diagnostic))
+        line = lines.get(diagnostic)
+        blocks.append(diagnostic.render(line) if line is not None else headline(diagnostic))
     body = "\n\n".join(blocks)
     return (body + "\n\n" if body else "") + summary(diagnostics, files_checked) + "\n"
 
@@ -93,9 +96,28 @@ def to_json(diagnostic: Diagnostic) -> dict[str, object]:
     }
 
 
+JSON_FORMAT_VERSION = 1
+
+
+def counts(diagnostics: Sequence[Diagnostic]) -> dict[str, object]:
+    by_code: dict[str, int] = {}
+    for d in diagnostics:
+        by_code[d.code] = by_code.get(d.code, 0) + 1
+    errors = sum(1 for d in diagnostics if d.severity == "error")
+    return {"errors": errors, "warnings": len(diagnostics) - errors, "by_code": dict(sorted(by_code.items()))}
+
+
 def format_json(diagnostics: Sequence[Diagnostic], sources: Mapping[str, str] | None = None,
                 files_checked: int | None = None) -> str:
-    return json.dumps([to_json(d) for d in diagnostics], indent=2, ensure_ascii=False) + "\n"
+    """One JSON object: the format's version, rulekit's, how many files were checked, counts, the findings."""
+    envelope = {
+        "version": JSON_FORMAT_VERSION,
+        "tool": {"name": "rulekit", "version": _version()},
+        "files_checked": files_checked,
+        "counts": counts(diagnostics),
+        "diagnostics": [to_json(d) for d in diagnostics],
+    }
+    return json.dumps(envelope, indent=2, ensure_ascii=False) + "\n"
 
 
 def _escape_data(text: str) -> str:
@@ -129,7 +151,7 @@ def format_github(diagnostics: Sequence[Diagnostic], sources: Mapping[str, str] 
 
 def _uri(path: str) -> tuple[str, bool]:
     """A SARIF artifact URI: relative to the working directory when possible (then True)."""
-    resolved = Path(path).resolve()
+    resolved = located(Path(path))  # a link is named as the link: never resolved (it may loop or leave the root)
     try:
         relative = resolved.relative_to(Path.cwd().resolve())
         return relative.as_posix(), True
@@ -137,21 +159,29 @@ def _uri(path: str) -> tuple[str, bool]:
         return resolved.as_uri() if resolved.is_absolute() else Path(path).as_posix(), False
 
 
+def _rule(code: str) -> dict[str, object]:
+    entry = CODES.get(code)
+    if entry is None:
+        return {"id": code, "name": code, "shortDescription": {"text": code},
+                "defaultConfiguration": {"level": "error"}}
+    full = " ".join(part for part in (entry.description, entry.why, entry.fix) if part)
+    return {
+        "id": code,
+        "name": entry.name,
+        "shortDescription": {"text": entry.description},
+        "fullDescription": {"text": full},
+        "help": {"text": entry.explanation(), "markdown": entry.explanation()},
+        "helpUri": entry.help_uri,
+        "defaultConfiguration": {"level": entry.severity},
+    }
+
+
 def format_sarif(diagnostics: Sequence[Diagnostic], sources: Mapping[str, str] | None = None,
                  files_checked: int | None = None) -> str:
     """SARIF 2.1.0 (GitHub code scanning): rules from the code table, relative paths, stable fingerprints."""
-    sources = sources or {}
+    lines = _Lines(sources)
     codes = sorted(set(CODES) | {d.code for d in diagnostics})
     index = {code: number for number, code in enumerate(codes)}
-    rules = []
-    for code in codes:
-        entry = CODES.get(code)
-        rules.append({
-            "id": code,
-            "name": entry.name if entry else code,
-            "shortDescription": {"text": entry.description if entry else code},
-            "defaultConfiguration": {"level": "error" if (entry is None or entry.severity == "error") else "warning"},
-        })
     results = []
     for diagnostic in diagnostics:
         span = diagnostic.span
@@ -163,7 +193,7 @@ def format_sarif(diagnostics: Sequence[Diagnostic], sources: Mapping[str, str] |
                 region["endLine"] = span.end_line
                 region["endColumn"] = span.end_column
             location["region"] = region
-        source = (_source_line(diagnostic, sources) or "").strip()
+        source = (lines.get(diagnostic) or "").strip()
         digest = hashlib.sha256("\0".join([diagnostic.code, uri, span.card or "", diagnostic.message, source])
                                 .encode("utf-8")).hexdigest()
         results.append({
@@ -174,12 +204,16 @@ def format_sarif(diagnostics: Sequence[Diagnostic], sources: Mapping[str, str] |
             "locations": [{"physicalLocation": location}],
             "partialFingerprints": {"rulekitFinding/v1": digest[:32]},
         })
+    failed = any(d.code == INTERNAL for d in diagnostics)
     sarif = {
         "$schema": SARIF_SCHEMA,
         "version": "2.1.0",
         "runs": [{
-            "tool": {"driver": {"name": "rulekit", "version": _version(), "rules": rules}},
+            "tool": {"driver": {"name": "rulekit", "version": _version(), "informationUri": DOCS_URL,
+                                "rules": [_rule(code) for code in codes]}},
             "originalUriBaseIds": {"%SRCROOT%": {"uri": Path.cwd().resolve().as_uri() + "/"}},
+            "invocations": [{"executionSuccessful": not failed}],
+            "columnKind": "unicodeCodePoints",
             "results": results,
         }],
     }
@@ -190,7 +224,7 @@ def _version() -> str:
     try:
         from importlib.metadata import version
 
-        return version("rulekit")
+        return version(DISTRIBUTION)
     except Exception:  # noqa: BLE001 - not installed (a checkout)
         return "0"
 
@@ -208,19 +242,42 @@ def format_diagnostics(diagnostics: Sequence[Diagnostic], fmt: str = "text",
     return FORMATTERS[fmt](diagnostics, sources, files_checked)
 
 
+def statistics(diagnostics: Sequence[Diagnostic]) -> str:
+    """One line per code, most frequent first: count, code, name (as ruff --statistics)."""
+    by_code = counts(diagnostics)["by_code"]
+    assert isinstance(by_code, dict)
+    rows = sorted(by_code.items(), key=lambda item: (-item[1], item[0]))
+    width = max((len(str(n)) for _, n in rows), default=1)
+    lines = [f"{n:>{width}}\t{code}\t{CODES[code].name if code in CODES else ''}" for code, n in rows]
+    return "\n".join(lines) + ("\n" if lines else "")
+
+
+def exit_code(diagnostics: Iterable[Diagnostic], strict_warnings: bool = False) -> int:
+    """2 when rulekit itself failed (RK000), 1 when there are errors (or, with strict_warnings, warnings), else 0."""
+    code = 0
+    for diagnostic in diagnostics:
+        if diagnostic.code == INTERNAL:
+            return 2
+        if diagnostic.severity == "error" or strict_warnings:
+            code = 1
+    return code
+
+
 def run_lint(paths: Sequence[str | os.PathLike[str]], fmt: str = "text", select: Sequence[str] = (),
              ignore: Sequence[str] = (), exit_zero: bool = False, warnings_as_errors: bool = False,
-             compile_hook: CompileHook | None = None, stream: TextIO | None = None) -> int:
+             compile_hook: CompileHook | None = None, stream: TextIO | None = None,
+             show_statistics: bool = False) -> int:
     """Lint, write the findings to stream in the chosen format, and return the exit code (0, 1 or 2).
 
-    Usage errors (an unknown format, a path that does not exist, a bad [tool.rulekit.lint]) go to stderr
-    and return 2.
+    Usage errors (an unknown format or code, a path that does not exist, a bad config file) go to stderr and
+    return 2. An internal error (RK000) is printed as a finding in the chosen format, with a request for a bug
+    report on stderr, and returns 2 even with exit_zero.
     """
     stream = sys.stdout if stream is None else stream
     if fmt not in FORMATTERS:
         print(f"rulekit lint: unknown format {fmt!r} (use one of {', '.join(FORMATS)})", file=sys.stderr)
         return 2
-    missing = [str(p) for p in paths if not Path(p).exists()]
+    missing = [str(p) for p in paths if not os.path.lexists(p)]
     if missing:
         print(f"rulekit lint: no such file or directory: {', '.join(missing)}", file=sys.stderr)
         return 2
@@ -229,7 +286,12 @@ def run_lint(paths: Sequence[str | os.PathLike[str]], fmt: str = "text", select:
     except LintConfigError as exc:
         print(f"rulekit lint: {exc}", file=sys.stderr)
         return 2
-    stream.write(format_diagnostics(result.diagnostics, fmt, result.content.sources, len(result.files)))
-    if exit_zero:
-        return 0
-    return exit_code(result.diagnostics, strict_warnings=warnings_as_errors)
+    if show_statistics and fmt in ("text", "concise"):
+        stream.write(statistics(result.diagnostics))
+    else:
+        stream.write(format_diagnostics(result.diagnostics, fmt, result.content.sources, len(result.files)))
+    code = exit_code(result.diagnostics, strict_warnings=warnings_as_errors)
+    if code == 2:
+        print(f"rulekit lint: {BUG_REPORT}", file=sys.stderr)
+        return 2
+    return 0 if exit_zero else code

@@ -6,7 +6,7 @@ defensively: a value with the wrong type was already reported by the schema chec
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from rulekit.check.codes import diagnostic
 from rulekit.errors import Diagnostic, Span, did_you_mean
@@ -29,30 +29,40 @@ def _at(span: Span) -> str:
     return f"{span.path}:{span.line}"
 
 
-def check_references(content: ContentSet) -> list[Diagnostic]:
-    """Every reference diagnostic (RK020-RK032) for a content set."""
+def check_references(content: ContentSet, all_documents: Sequence[Document] | None = None,
+                     incomplete: set[str] = frozenset()) -> list[Diagnostic]:
+    """Every reference diagnostic (RK020-RK033) for a content set.
+
+    ``all_documents`` (default: the content's own) are every document read, also those held back by an earlier
+    stage: things defined there still exist, so a card id in a file with a schema error is not also reported as
+    unknown where a `remove` list names it. For ``incomplete`` games (a cards or board file could not be read)
+    names of cards are not checked at all: they may be defined in the file that was held back.
+    """
     out: list[Diagnostic] = []
     docs = sorted((d for d in content.documents if d.ok and isinstance(d.data, dict)), key=lambda d: d.path)
+    everything = ContentSet(list(content.documents if all_documents is None else all_documents))
     games = _game_documents(docs, out)
     _global_ids(docs, out)
     card_ids: dict[str, list[str]] = {}
-    for doc, _index, card in content.cards():
+    for doc, _index, card in everything.cards():
         if isinstance(card.get("id"), str):
             card_ids.setdefault(doc.game, []).append(card["id"])
     # a game file that does not parse still exists: do not also call its cards orphans
-    known_games = set(games) | {d.game for d in content.documents if d.kind == "game"}
+    known_games = set(games) | {d.game for d in everything.documents if d.kind == "game"}
+    spaces: dict[str, set[str]] = {}  # game -> its boards' spaces (zones too)
+    for doc in docs:
+        if doc.kind == "board":
+            spaces.setdefault(doc.game, set()).update(_dict(doc.data.get("spaces")))
     for doc in docs:
         if doc.kind in ("cards", "board"):
             _check_game_named(doc, known_games, out)
         if doc.kind == "board":
             _check_links(doc, out)
         if doc.kind == "cards" and doc.game in games:
-            spaces = {name for d in docs if d.kind == "board" and d.game == doc.game
-                      for name in _dict(d.data.get("spaces"))}
-            _check_cards(doc, games[doc.game], spaces, out)
+            _check_cards(doc, games[doc.game], spaces.get(doc.game, set()), out)
         elif doc.kind == "game" and games.get(doc.game) is doc:
             boards = [d for d in docs if d.kind == "board" and d.game == doc.game]
-            _check_game(doc, card_ids.get(doc.game, []), boards, out)
+            _check_game(doc, None if doc.game in incomplete else card_ids.get(doc.game, []), boards, out)
     return out
 
 
@@ -176,7 +186,7 @@ def _check_cards(doc: Document, game_doc: Document, spaces: set[str], out: list[
                                   doc.span(here + ("deck",)), did_you_mean(deck, zones)))
 
 
-def _check_game(doc: Document, card_ids: list[str], boards: list[Document], out: list[Diagnostic]) -> None:
+def _check_game(doc: Document, card_ids: list[str] | None, boards: list[Document], out: list[Diagnostic]) -> None:
     game = doc.data
     zones = _dict(game.get("zones"))
     player_counters = _dict(game.get("player_counters"))
@@ -196,13 +206,15 @@ def _check_game(doc: Document, card_ids: list[str], boards: list[Document], out:
     if has_range and isinstance(default, int) and not low <= default <= high:
         out.append(diagnostic("RK030", f"default player count {default} is outside {low}..{high}",
                               doc.span(("players", "default"))))
-    known_cards = set(card_ids)
+    known_cards = None if card_ids is None else set(card_ids)
     for count, setup in _dict(game.get("player_counts")).items():
         where = ("player_counts", count)
         if has_range and count.isdigit() and not low <= int(count) <= high:
             out.append(diagnostic("RK030", f"setup for {count} players, but the game is for {low} to {high} players",
                                   doc.marks.key_span(where)))
         _check_setup(doc, where, _dict(setup), known_cards, counters, set(player_counters), out)
+        _check_seating(doc, count, where, _dict(setup), _names(game.get("seats")), out)
+    _check_seat_names(doc, _names(game.get("seats")), out)
     _unique_ids(doc, ("triggers",), "trigger", out)
     _unique_ids(doc, ("flow", "phases"), "phase", out)
     _unique_ids(doc, ("flow", "setup"), "setup step", out)
@@ -211,10 +223,10 @@ def _check_game(doc: Document, card_ids: list[str], boards: list[Document], out:
             _unique_ids(doc, ("flow", "phases", index, "steps"), "step", out)
 
 
-def _check_setup(doc: Document, where: tuple, setup: dict[str, Any], cards: set[str], counters: set[str],
+def _check_setup(doc: Document, where: tuple, setup: dict[str, Any], cards: set[str] | None, counters: set[str],
                  player_counters: set[str], out: list[Diagnostic]) -> None:
     for index, card in enumerate(_list(setup.get("remove"))):
-        if isinstance(card, str) and card not in cards:
+        if isinstance(card, str) and cards is not None and card not in cards:
             out.append(diagnostic("RK025", f"{card!r} is not a card of game {doc.game!r}",
                                   doc.span(where + ("remove", index)), did_you_mean(card, cards)))
     for name in _dict(setup.get("counters")):
@@ -248,3 +260,58 @@ def _unique_ids(doc: Document, where: tuple, what: str, out: list[Diagnostic]) -
             seen[identifier] = span
 
 
+def _check_seat_names(doc: Document, seats: list[str], out: list[Diagnostic]) -> None:
+    """Seat names in `sides` and `automated_seats` must be seats of the game (RK211)."""
+    places: list[tuple] = [("sides", side, index) for side, names in _dict(doc.data.get("sides")).items()
+                           for index, _ in enumerate(_list(names))]
+    places += [("automated_seats", index) for index, _ in enumerate(_list(doc.data.get("automated_seats")))]
+    for where in places:
+        name = _at_path(doc.data, where)
+        if isinstance(name, str) and name not in seats:
+            out.append(diagnostic("RK211", f"{name!r} is not a seat of {doc.game} (seats: {', '.join(seats) or 'none named'})",
+                                  doc.span(where), did_you_mean(name, seats)))
+
+
+def _check_seating(doc: Document, count: str, where: tuple, setup: dict[str, Any], seats: list[str],
+                   out: list[Diagnostic]) -> None:
+    """A player count's `seats` and `controllers`: every person plays at least one seat in play, no seat twice
+    (RK033), and every name is a seat of the game (RK211)."""
+    in_play = setup.get("seats")
+    if isinstance(in_play, int) and seats and in_play > len(seats):
+        out.append(diagnostic("RK033", f"{in_play} seats in play, but the game names only {len(seats)}",
+                              doc.span(where + ("seats",))))
+    controllers = setup.get("controllers")
+    if not isinstance(controllers, list) or not count.isdigit():
+        return
+    people = int(count)
+    if len(controllers) != people:
+        out.append(diagnostic("RK033", f"{len(controllers)} lists of seats in `controllers` for {people} "
+                                       f"{'person' if people == 1 else 'people'}: give one list per person",
+                              doc.span(where + ("controllers",))))
+    limit = in_play if isinstance(in_play, int) else people
+    taken: dict[str, Span] = {}
+    for person, group in enumerate(controllers):
+        for index, name in enumerate(_list(group)):
+            span = doc.span(where + ("controllers", person, index))
+            if not isinstance(name, str):
+                continue
+            if name not in seats:
+                out.append(diagnostic("RK211", f"{name!r} is not a seat of {doc.game} (seats: "
+                                               f"{', '.join(seats) or 'none named'})", span, did_you_mean(name, seats)))
+            elif seats.index(name) >= limit:
+                out.append(diagnostic("RK033", f"seat {name!r} is not in play with {count} players (the first "
+                                               f"{limit} seats are)", span))
+            elif name in taken:
+                out.append(diagnostic("RK033", f"seat {name!r} is played by two people (first at {_at(taken[name])})",
+                                      span))
+            else:
+                taken[name] = span
+
+
+def _at_path(data: Any, where: tuple) -> Any:
+    for part in where:
+        if isinstance(part, int):
+            data = data[part] if isinstance(data, list) and part < len(data) else None
+        else:
+            data = data.get(part) if isinstance(data, dict) else None
+    return data

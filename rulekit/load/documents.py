@@ -18,8 +18,9 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from rulekit.errors import Diagnostic, Span
+from rulekit.load.files import check_entry, escapes, inside, internal_error, located, read_text
 from rulekit.load.locales import LocaleSet, parse_ftl
-from rulekit.load.yamlnodes import Marks, parse_yaml
+from rulekit.load.yamlnodes import Marks, Parsed, parse_yaml
 
 KINDS = ("game", "cards", "board")
 _KIND_DIRS = {"games": "game", "cards": "cards", "boards": "board"}
@@ -59,6 +60,7 @@ class ContentSet:
     sources: dict[str, str] = field(default_factory=dict)  # display path -> text, read once
     targets: tuple[Path, ...] = ()  # resolved paths that were asked for
     roots: tuple[Path, ...] = ()  # resolved content roots found
+    read: list[str] = field(default_factory=list)  # display paths of every file read, also those held back
 
     def games(self) -> list[str]:
         """Ids of the games the documents belong to."""
@@ -91,11 +93,11 @@ class ContentSet:
         """The same content restricted to some games (locales and sources are shared)."""
         wanted = set(games)
         return ContentSet([d for d in self.documents if d.game in wanted], self.locales, self.sources,
-                          self.targets, self.roots)
+                          self.targets, self.roots, self.read)
 
     def files(self) -> list[str]:
-        """Display paths of every file read (YAML and Fluent)."""
-        return [doc.path for doc in self.documents] + [f.path for f in self.locales.files]
+        """Display paths of every file read (YAML and Fluent), also of documents held back by a check."""
+        return list(self.read) or [doc.path for doc in self.documents] + [f.path for f in self.locales.files]
 
     def is_context(self, path: str) -> bool:
         """Whether a path was read only as context: a file or place inside a content root not asked for.
@@ -106,26 +108,27 @@ class ContentSet:
             return False
         if path in self.sources:
             return True
-        try:
-            resolved = Path(path).resolve()
-        except OSError:
-            return False
-        return any(resolved == root or root in resolved.parents for root in self.roots)
+        where = _where(path)
+        return where is not None and any(inside(where, root) for root in self.roots)
 
     def is_target(self, path: str) -> bool:
         """Whether a display path is one of the paths asked for (or lies inside one). No targets: everything."""
         if not self.targets:
             return True
-        try:
-            resolved = Path(path).resolve()
-        except OSError:
-            return False
-        return any(resolved == target or target in resolved.parents for target in self.targets)
+        where = _where(path)
+        return where is not None and any(inside(where, target) for target in self.targets)
+
+
+def _where(path: str) -> Path | None:
+    try:
+        return located(Path(path))
+    except (OSError, ValueError):
+        return None
 
 
 def find_content_root(path: Path) -> Path | None:
     """The nearest directory at or above path that holds games/ plus cards/, boards/ or locales/."""
-    current = path.resolve()
+    current = Path(os.path.realpath(path))
     if not current.is_dir():
         current = current.parent
     for candidate in (current, *current.parents):
@@ -161,106 +164,183 @@ def locale_language(path: Path) -> str:
     return path.parent.name
 
 
-def load_content(paths: Sequence[str | Path]) -> tuple[ContentSet, list[Diagnostic]]:
+def load_content(paths: Sequence[str | Path], *, context: bool = True) -> tuple[ContentSet, list[Diagnostic]]:
     """Read content from files and directories. Reports every problem found; never raises for bad content.
 
     Returns the content set and the diagnostics of reading: RK001 (YAML syntax), RK002 (unreadable file or
-    unsupported YAML), RK003 (duplicate key), RK004 (a file's game disagrees with its directory). Schema,
-    reference and locale checks are separate (rulekit.load.schemas, rulekit.check).
+    unsupported YAML), RK003 (duplicate key), RK004 (a file's game disagrees with its directory), RK005 (a link
+    out of the content root), RK006 (not a regular file), RK007 (over a size limit). Schema, reference and locale
+    checks are separate (rulekit.load.schemas, rulekit.check).
+
+    A file given inside a content root brings in its own game as context (every game file, its game's cards and
+    boards, the locales), not the whole root; ``context=False`` reads only what is given.
     """
-    loader = _Loader()
+    loader = _Loader(context)
     for given in paths:
         loader.add_given(Path(given), str(given))
     return loader.finish()
 
 
 class _Loader:
-    def __init__(self) -> None:
+    def __init__(self, context: bool = True) -> None:
+        self.with_context = context
         self.content = ContentSet()
         self.diagnostics: list[Diagnostic] = []
-        self.seen: set[Path] = set()
+        self.seen: set[str] = set()
         self.targets: list[Path] = []
         self.roots: list[Path] = []
-        self.yaml_files: list[tuple[str, Path, bool]] = []  # display path, resolved, given explicitly
+        self.context: dict[Path, set[str] | None] = {}  # root -> games read as context (None: all)
+        self.absolute: dict[Path, bool] = {}  # root -> shown as an absolute path (as it was given)
+        self.yaml_files: list[tuple[str, Path]] = []  # display path, where it is
         self.ftl_files: list[tuple[str, Path]] = []
 
     def add_given(self, path: Path, display: str) -> None:
-        if not path.exists():
+        try:
+            os.lstat(path)
+        except OSError:
             self.diagnostics.append(Diagnostic("RK002", "no such file or directory", Span(display)))
             return
-        resolved = path.resolve()
-        self.targets.append(resolved)
+        where = located(path)
+        self.targets.append(where)
+        problem = self.given_problem(path, where, display)
+        if problem is not None:
+            self.diagnostics.append(problem)
+            return
+        resolved = Path(os.path.realpath(where))
+        if resolved != where:
+            self.targets.append(resolved)
+        root = find_content_root(resolved)
         if path.is_dir():
-            self.walk(path, display)
+            self.walk(path, display, root or resolved)
         else:
             self.add_file(path, display, explicit=True)
-        root = find_content_root(path)
-        if root is not None and root not in self.roots:
-            self.roots.append(root)
-            if root != resolved:  # read the rest of the root as context (files already read are skipped)
-                self.walk(root, _display_for(root, absolute=path.is_absolute()))
+        if root is not None:
+            if root not in self.roots:
+                self.roots.append(root)
+            if root != resolved and self.with_context:  # the rest of the game as context (read once)
+                self.absolute.setdefault(root, path.is_absolute())
+                self.want_context(root, self.game_of(resolved, root))
 
-    def walk(self, directory: Path, display: str) -> None:
+    def given_problem(self, path: Path, where: Path, display: str) -> Diagnostic | None:
+        """RK005/RK006 for a path named on the command line: a link inside a content root must stay inside it
+        (a CI job linting a contributor's files must not read the runner's), and a named file must stay beside
+        itself."""
+        if not path.is_symlink():
+            return check_entry(path, display, where.parent) if not path.is_dir() else None
+        boundary = find_content_root(where.parent)
+        if boundary is None and path.is_dir():
+            return None  # a linked directory outside any content root is what the user named
+        return check_entry(path, display, boundary or where.parent)
+
+    @staticmethod
+    def game_of(resolved: Path, root: Path) -> str | None:
+        """The game a path inside a root belongs to (None: every game, e.g. for locales)."""
+        parts = resolved.relative_to(root).parts
+        if len(parts) >= 2 and parts[0] in ("cards", "boards"):
+            return parts[1]
+        if len(parts) == 2 and parts[0] == "games" and parts[1].endswith(_YAML):
+            return Path(parts[1]).stem
+        return None
+
+    def want_context(self, root: Path, game: str | None) -> None:
+        """Read a game of root as context (game None: every game)."""
+        wanted = self.context.get(root, set())
+        if game is None or wanted is None:
+            self.context[root] = None
+        else:
+            self.context[root] = wanted | {game}
+
+    def walk(self, directory: Path, display: str, boundary: Path, games: set[str] | None = None) -> None:
+        """Every content file under directory; with `games`, only those games' cards and boards."""
         for dirpath, dirnames, filenames in os.walk(directory):
-            dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d not in _SKIP_DIRS)
             base = Path(dirpath)
             rel = base.relative_to(directory)
+            shown_dir = Path(display) / rel if str(rel) != "." else Path(display)
+            kept = []
+            for name in sorted(dirnames):
+                if name.startswith(".") or name in _SKIP_DIRS:
+                    continue
+                if games is not None and base.name in ("cards", "boards") and name not in games:
+                    continue
+                if (base / name).is_symlink():
+                    self.linked_directory(base / name, str(shown_dir / name), boundary)
+                    continue
+                kept.append(name)
+            dirnames[:] = kept
             for name in sorted(filenames):
                 file_path = base / name
-                shown = str(Path(display) / rel / name) if str(rel) != "." else str(Path(display) / name)
                 if name.endswith(_YAML):
-                    kind, _ = classify(file_path.resolve())
+                    kind, _ = classify(located(file_path))
                     if kind is not None:
-                        self.add_file(file_path, shown, explicit=False)
-                elif name.endswith(".ftl") and file_path.resolve().parent.parent.name == "locales":
-                    self.add_file(file_path, shown, explicit=False)
+                        self.add_walked(file_path, str(shown_dir / name), boundary)
+                elif name.endswith(".ftl") and located(file_path).parent.parent.name == "locales":
+                    self.add_walked(file_path, str(shown_dir / name), boundary)
+
+    def linked_directory(self, path: Path, display: str, boundary: Path) -> None:
+        """A symlinked directory is not followed; one that leads out of the root where content lies is RK005."""
+        kind, _ = classify(located(path) / "x.yaml")
+        in_locales = located(path).parent.name == "locales"
+        if (kind is not None or in_locales) and escapes(path, boundary):
+            self.diagnostics.append(Diagnostic("RK005", "symbolic link to a directory outside the content root; "
+                                                        "not read", Span(display)))
+
+    def add_walked(self, path: Path, display: str, boundary: Path) -> None:
+        problem = check_entry(path, display, boundary)
+        if problem is not None:
+            self.diagnostics.append(problem)
+            return
+        self.add_file(path, display, explicit=False)
 
     def add_file(self, path: Path, display: str, *, explicit: bool) -> None:
-        resolved = path.resolve()
-        if resolved in self.seen:
+        key = os.path.realpath(path)
+        if key in self.seen:
             return
-        self.seen.add(resolved)
+        self.seen.add(key)
         if path.suffix == ".ftl":
-            self.ftl_files.append((display, resolved))
+            self.ftl_files.append((display, path))
         elif path.suffix in _YAML or explicit:
-            self.yaml_files.append((display, resolved, explicit))
+            self.yaml_files.append((display, path))
 
     def finish(self) -> tuple[ContentSet, list[Diagnostic]]:
+        for root, games in self.context.items():
+            self.walk(root, _display_for(root, absolute=self.absolute.get(root, False)), root, games)
         content = self.content
-        for display, resolved, _explicit in self.yaml_files:
-            text = self.read(resolved, display)
-            if text is None:
-                continue
-            content.sources[display] = text
-            content.documents.append(self.document(display, resolved, text))
-        for display, resolved in self.ftl_files:
-            text = self.read(resolved, display)
-            if text is None:
-                continue
-            content.sources[display] = text
-            content.locales.add(parse_ftl(text, display, locale_language(resolved)))
+        for display, path in self.yaml_files:
+            text = self.read(path, display)
+            if text is not None:
+                content.sources[display] = text
+                content.read.append(display)
+                content.documents.append(self.document(display, path, text))
+        for display, path in self.ftl_files:
+            text = self.read(path, display)
+            if text is not None:
+                content.sources[display] = text
+                content.read.append(display)
+                content.locales.add(parse_ftl(text, display, locale_language(located(path))))
         content.targets = tuple(self.targets)
         content.roots = tuple(self.roots)
         return content, self.diagnostics
 
-    def read(self, resolved: Path, display: str) -> str | None:
-        try:
-            return resolved.read_text(encoding="utf-8-sig")
-        except (OSError, UnicodeDecodeError) as exc:
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            self.diagnostics.append(Diagnostic("RK002", f"cannot read file: {reason}", Span(display)))
-            return None
+    def read(self, path: Path, display: str) -> str | None:
+        text, problem = read_text(path, display)
+        if problem is not None:
+            self.diagnostics.append(problem)
+        return text
 
-    def document(self, display: str, resolved: Path, text: str) -> Document:
-        parsed = parse_yaml(text, display)
+    def document(self, display: str, path: Path, text: str) -> Document:
+        try:
+            parsed = parse_yaml(text, display)
+        except Exception as exc:  # noqa: BLE001 - a bug must become a finding (RK000), not a traceback
+            self.diagnostics.append(internal_error(display, "the YAML", exc))
+            parsed = Parsed(None, Marks(display), [], False)
         self.diagnostics.extend(parsed.diagnostics)
         data = parsed.data
-        kind, dir_game = classify(resolved)
+        kind, dir_game = classify(located(path))
         if kind is None:
             kind = classify_by_keys(data)
         if kind == "game":
             game = data.get("id") if isinstance(data, dict) else None
-            game = game if isinstance(game, str) else resolved.stem
+            game = game if isinstance(game, str) else path.stem
         else:
             game = data.get("game") if isinstance(data, dict) else None
             if isinstance(game, str) and dir_game and game != dir_game:

@@ -7,6 +7,11 @@ its key. Schema errors and reference errors are reported at those positions.
 
 Mapping keys are always text: the key as written (so ``on:`` stays "on" rather than YAML 1.1's True, and a player
 count ``2:`` is "2"). Duplicate keys are an error (RK003) and the first value is kept.
+
+Content is untrusted: the node tree is composed here from libyaml's event stream (iteratively: libyaml's own
+composer recurses in C and crashes the interpreter on 100,000 nested brackets), with limits on nesting depth,
+scalar size, digits of a number and nodes built through aliases (a ten-line "billion laughs" file would
+otherwise take gigabytes). A file over a limit is RK007 and yields no data.
 """
 from __future__ import annotations
 
@@ -14,8 +19,11 @@ from dataclasses import dataclass
 from typing import Any, Iterator
 
 import yaml
+from yaml.composer import ComposerError
 from yaml.constructor import SafeConstructor
-from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+from yaml.events import (AliasEvent, MappingEndEvent, MappingStartEvent, ScalarEvent, SequenceEndEvent,
+                         SequenceStartEvent, StreamEndEvent)
+from yaml.nodes import CollectionNode, MappingNode, Node, ScalarNode, SequenceNode
 
 from rulekit.errors import Diagnostic, Span
 
@@ -28,16 +36,41 @@ except ImportError:  # pragma: no cover - libyaml missing
 _TAG = "tag:yaml.org,2002:"
 _MERGE = _TAG + "merge"
 _PLAIN_TAGS = {_TAG + "str", _TAG + "int", _TAG + "float", _TAG + "bool", _TAG + "null"}
+_NUMBER_TAGS = {_TAG + "int", _TAG + "float"}
 _KEEP_AS_TEXT = {_TAG + "timestamp", _TAG + "binary", _TAG + "value"}
 _CONSTRUCTOR = SafeConstructor()
 
-# (line, column, end_line, end_column), all 1-based
-_Pos = tuple[int, int, int, int]
+MAX_DEPTH = 64  # nesting of mappings and lists (content needs fewer than 10)
+MAX_SCALAR = 1 << 20  # characters in one scalar
+MAX_DIGITS = 64  # characters of a number
+MAX_ALIAS_NODES = 100_000  # values built through aliases and merge keys, per document
+
+
+class LimitExceeded(Exception):
+    """A YAML text over one of the limits above (reported as RK007)."""
+
+    def __init__(self, message: str, mark: Any = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.mark = mark
+
+
+# (line, column, end_line, end_column), all 1-based, packed into one int: a tree of 10,000 cards has hundreds of
+# thousands of marks, and one int takes a third of the memory of a tuple of four
+_Pos = int
+_COLUMNS = 1 << 24  # columns and lines stay below this: files are at most 8 MiB
 
 
 def _pos(node: Node) -> _Pos:
     start, end = node.start_mark, node.end_mark
-    return (start.line + 1, start.column + 1, end.line + 1, end.column + 1)
+    return (((start.line + 1) * _COLUMNS + start.column + 1) * _COLUMNS + end.line + 1) * _COLUMNS + end.column + 1
+
+
+def _unpack(pos: _Pos) -> tuple[int, int, int, int]:
+    rest, end_column = divmod(pos, _COLUMNS)
+    rest, end_line = divmod(rest, _COLUMNS)
+    line, column = divmod(rest, _COLUMNS)
+    return line, column, end_line, end_column
 
 
 class Marks:
@@ -48,15 +81,22 @@ class Marks:
     returned spans is the id of the card (``cards[i].id``) the path is inside, when there is one.
     """
 
-    __slots__ = ("path", "_values", "_keys", "_styles", "_card_ids", "_lines")
+    __slots__ = ("path", "_values", "_keys", "_styles", "_card_ids", "_text", "_split")
 
-    def __init__(self, path: str, lines: list[str] | None = None) -> None:
+    def __init__(self, path: str, text: str = "") -> None:
         self.path = path
         self._values: dict[tuple, _Pos] = {}
         self._keys: dict[tuple, _Pos] = {}
-        self._styles: dict[tuple, str | None] = {}
+        self._styles: dict[tuple, str] = {}  # only quoted and block scalars: plain is the default
         self._card_ids: dict[int, str] = {}
-        self._lines = lines or []
+        self._text = text  # the file's text (shared, not copied); split into lines only when needed
+        self._split: list[str] | None = None
+
+    @property
+    def _lines(self) -> list[str]:
+        if self._split is None:
+            self._split = self._text.splitlines()
+        return self._split
 
     # -- building
     def _set_cards(self, data: Any) -> None:
@@ -73,7 +113,7 @@ class Marks:
         return None
 
     def _make(self, path: tuple, pos: _Pos) -> Span:
-        return Span(self.path, pos[0], pos[1], pos[2], pos[3], self.card_for(path))
+        return Span(self.path, *_unpack(pos), self.card_for(path))
 
     def __getitem__(self, path: tuple) -> Span:
         return self._make(tuple(path), self._values[tuple(path)])
@@ -141,9 +181,11 @@ class Parsed:
 def parse_yaml(text: str, path: str) -> Parsed:
     """Compose a YAML text and turn it into plain data with marks. Never raises for bad YAML."""
     lines = text.splitlines()
-    marks = Marks(path, lines)
+    marks = Marks(path, text)
     try:
-        root = yaml.compose(text, Loader=Loader)
+        root = compose(text, lines)
+    except LimitExceeded as exc:
+        return Parsed(None, marks, [_limit(exc, path)], False)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         parts = [p for p in (exc.context, exc.problem) if p]
@@ -163,11 +205,100 @@ def parse_yaml(text: str, path: str) -> Parsed:
     builder = _Builder(marks)
     try:
         data = builder.build(root, ())
-    except RecursionError:
-        builder.problem("RK002", "the YAML nesting is too deep", root)
-        return Parsed(None, marks, builder.diagnostics, False)
+    except LimitExceeded as exc:
+        return Parsed(None, marks, builder.diagnostics + [_limit(exc, path)], False)
     marks._set_cards(data)
     return Parsed(data, marks, builder.diagnostics, True)
+
+
+def _limit(exc: LimitExceeded, path: str) -> Diagnostic:
+    mark = exc.mark
+    span = Span(path, mark.line + 1, mark.column + 1) if mark is not None else Span(path, 1, 1)
+    return Diagnostic("RK007", exc.message, span)
+
+
+_C_COMPOSE_SAFE = 2000  # libyaml's composer recurses once per level: fine to this depth, a crash near 100,000
+
+
+def compose(text: str, lines: list[str] | None = None) -> Node | None:
+    """The node tree of a one-document YAML text (None when empty).
+
+    Block nesting needs a deeper column at every level or two and flow nesting a bracket, so the longest line
+    plus the number of brackets bounds the depth: below _C_COMPOSE_SAFE libyaml's fast composer is used, else the
+    iterative one. Raises yaml.YAMLError for bad YAML and LimitExceeded past MAX_DEPTH or MAX_SCALAR.
+    """
+    lines = text.splitlines() if lines is None else lines
+    widest = max(map(len, lines), default=0)
+    if widest + text.count("[") + text.count("{") < _C_COMPOSE_SAFE:
+        return yaml.compose(text, Loader=Loader)
+    return compose_iteratively(text)
+
+
+def compose_iteratively(text: str) -> Node | None:
+    """compose(), built from libyaml's events without recursion, with MAX_DEPTH and MAX_SCALAR enforced."""
+    loader = Loader(text)
+    try:
+        loader.get_event()  # stream start
+        if loader.check_event(StreamEndEvent):
+            return None
+        loader.get_event()  # document start
+        root = _compose_document(loader)
+        loader.get_event()  # document end
+        if not loader.check_event(StreamEndEvent):
+            event = loader.get_event()
+            raise ComposerError("expected a single document in the stream", None,
+                                "but found another document", event.start_mark)
+        return root
+    finally:
+        loader.dispose()
+
+
+def _compose_document(loader: Any) -> Node:
+    anchors: dict[str, Node] = {}
+    stack: list[CollectionNode] = []
+    while True:
+        event = loader.get_event()
+        if isinstance(event, (SequenceEndEvent, MappingEndEvent)):
+            node = stack.pop()
+            node.end_mark = event.end_mark
+            if isinstance(node, MappingNode):
+                flat = node.value
+                node.value = list(zip(flat[0::2], flat[1::2]))
+            if not stack:
+                return node
+            continue
+        if isinstance(event, AliasEvent):
+            if event.anchor not in anchors:
+                raise ComposerError(None, None, f"found undefined alias {event.anchor!r}", event.start_mark)
+            node = anchors[event.anchor]
+        elif isinstance(event, ScalarEvent):
+            if len(event.value) > MAX_SCALAR:
+                raise LimitExceeded(f"a value of {len(event.value):,} characters is over the limit of "
+                                    f"{MAX_SCALAR:,}", event.start_mark)
+            tag = event.tag
+            if tag is None or tag == "!":
+                tag = loader.resolve(ScalarNode, event.value, event.implicit)
+            node = ScalarNode(tag, event.value, event.start_mark, event.end_mark, style=event.style)
+        else:  # a sequence or mapping starts
+            kind = SequenceNode if isinstance(event, SequenceStartEvent) else MappingNode
+            tag = event.tag
+            if tag is None or tag == "!":
+                tag = loader.resolve(kind, None, event.implicit)
+            node = kind(tag, [], event.start_mark, None, flow_style=event.flow_style)
+            if len(stack) >= MAX_DEPTH:
+                raise LimitExceeded(f"the YAML nesting is deeper than {MAX_DEPTH} levels", event.start_mark)
+        anchor = getattr(event, "anchor", None)
+        if anchor is not None and not isinstance(event, AliasEvent):
+            if anchor in anchors:
+                raise ComposerError(f"found duplicate anchor {anchor!r}; first occurrence", anchors[anchor].start_mark,
+                                    "second occurrence", event.start_mark)
+            anchors[anchor] = node
+        if stack:
+            stack[-1].value.append(node)
+        if isinstance(event, (SequenceStartEvent, MappingStartEvent)):
+            stack.append(node)
+        elif not stack:
+            return node
 
 
 class _Builder:
@@ -176,21 +307,40 @@ class _Builder:
         self.diagnostics: list[Diagnostic] = []
         self._reported: set[tuple[str, int, int]] = set()
         self._active: set[int] = set()  # collection nodes being built (to catch recursive aliases)
+        self._built: set[int] = set()  # nodes built once: building one again is an alias
+        self._through_alias = 0  # > 0 while building a node reached again through an alias
+        self._alias_nodes = 0
+        self._depth = 0
 
     def problem(self, code: str, message: str, node: Node) -> None:
-        line, column, end_line, end_column = _pos(node)
+        line, column, end_line, end_column = _unpack(_pos(node))
         if (code, line, column) in self._reported:
             return
         self._reported.add((code, line, column))
         self.diagnostics.append(Diagnostic(code, message, Span(self.marks.path, line, column, end_line, end_column)))
 
     def build(self, node: Node, path: tuple) -> Any:
-        self.marks._values[path] = _pos(node)
-        if isinstance(node, ScalarNode):
-            return self.scalar(node, path)
+        again = id(node) in self._built
+        self._built.add(id(node))
+        self._through_alias += again
+        try:
+            if self._through_alias:
+                self._alias_nodes += 1
+                if self._alias_nodes > MAX_ALIAS_NODES:
+                    raise LimitExceeded(f"aliases expand to more than {MAX_ALIAS_NODES:,} values", node.start_mark)
+            self.marks._values[path] = _pos(node)
+            if isinstance(node, ScalarNode):
+                return self.scalar(node, path)
+            return self.collection(node, path)
+        finally:
+            self._through_alias -= again
+
+    def collection(self, node: Node, path: tuple) -> Any:
         if id(node) in self._active:
             self.problem("RK002", "recursive YAML alias (an anchor used inside itself)", node)
             return None
+        if len(self._active) >= MAX_DEPTH:
+            raise LimitExceeded(f"the YAML nesting is deeper than {MAX_DEPTH} levels", node.start_mark)
         self._active.add(id(node))
         try:
             if isinstance(node, SequenceNode):
@@ -208,11 +358,18 @@ class _Builder:
             self.problem("RK002", f"unsupported YAML tag {node.tag!r}: content is plain data", node)
 
     def scalar(self, node: ScalarNode, path: tuple) -> Any:
-        self.marks._styles[path] = node.style or None
+        if len(node.value) > MAX_SCALAR:
+            raise LimitExceeded(f"a value of {len(node.value):,} characters is over the limit of {MAX_SCALAR:,}",
+                                node.start_mark)
+        if node.style:
+            self.marks._styles[path] = node.style
         tag = node.tag
         if tag == _TAG + "str":
             return node.value
         if tag in _PLAIN_TAGS:
+            if tag in _NUMBER_TAGS and len(node.value) > MAX_DIGITS:
+                raise LimitExceeded(f"a number of {len(node.value):,} characters is over the limit of {MAX_DIGITS}",
+                                    node.start_mark)
             return _CONSTRUCTOR.yaml_constructors[tag](_CONSTRUCTOR, node)
         if tag not in _KEEP_AS_TEXT:
             self.problem("RK002", f"unsupported YAML tag {tag!r}: content is plain data", node)
@@ -221,8 +378,9 @@ class _Builder:
     def mapping(self, node: MappingNode, path: tuple) -> dict[str, Any]:
         result: dict[str, Any] = {}
         for key, key_node, value_node in self.entries(node):
-            self.marks._keys[path + (key,)] = _pos(key_node)
-            result[key] = self.build(value_node, path + (key,))
+            child = path + (key,)  # one tuple for the key's mark and the value's
+            self.marks._keys[child] = _pos(key_node)
+            result[key] = self.build(value_node, child)
         return result
 
     def entries(self, node: MappingNode) -> list[tuple[str, Node, Node]]:
@@ -254,6 +412,10 @@ class _Builder:
                 if id(source) in self._active:
                     self.problem("RK002", "recursive YAML alias (an anchor used inside itself)", source)
                     continue
+                self._alias_nodes += len(source.value)  # merges cost work even where their keys are not kept
+                if self._alias_nodes > MAX_ALIAS_NODES or len(self._active) >= MAX_DEPTH:
+                    raise LimitExceeded(f"merge keys (<<) expand to more than {MAX_ALIAS_NODES:,} values or "
+                                        f"{MAX_DEPTH} levels", source.start_mark)
                 self._active.add(id(source))
                 try:
                     for entry in self.entries(source):

@@ -28,7 +28,7 @@ def show_item(root: Path, game_id: str, item_id: str, lang: str, console: Consol
               picture: Path | None = None) -> None:
     """Print one item as a table; with `picture`, also draw a board as SVG into that file (boards only)."""
     console = console or Console(highlight=False)
-    content = catalog.load(str(root))
+    content = catalog.game_content(str(root), game_id)
     boards = [d.data.get("id") for d in content.documents_for(game_id) if d.kind == "board"]
     if item_id == "board" and boards:  # `rulekit show GAME board`: the game's board, drawn
         item_id = next((b for b in boards if b not in ("table",)), boards[0])
