@@ -236,13 +236,17 @@ class RunContext:
         if key not in self.zones:
             raise EffectRuntimeError(f"no zone {key!r}")
         card_zone = self.card_zone
-        sources = []
+        try:
+            sources = tuple([card_zone[card] for card in cards])
+        except (KeyError, TypeError):
+            missing = next(card for card in cards if card_zone.get(card) is None)
+            raise EffectRuntimeError(f"card {missing!r} is not in the game") from None
+        cards = tuple(cards)
+        event = _NEW_MOVED((cards, sources, key))
+        _APPLY_MOVED(self.state, event)  # what emit does, without its dispatch: moves are the commonest event
+        self.log.append(event)
         for card in cards:
-            source = card_zone.get(card)
-            if source is None:
-                raise EffectRuntimeError(f"card {card!r} is not in the game")
-            sources.append(source)
-        self.emit(_NEW_MOVED((tuple(cards), tuple(sources), key)))
+            card_zone[card] = key
 
     def shuffle(self, zone: Zone) -> None:
         cards = self.zones[zone.key]
@@ -478,6 +482,7 @@ def _whole(name: str, value: Any) -> int:
 _APPLY = ev._APPLY
 _MOVED = ev.CardsMoved
 _NEW_MOVED = ev.maker(ev.CardsMoved)
+_APPLY_MOVED = ev._APPLY[ev.CardsMoved]
 _NEW_COUNTER = ev.maker(ev.CounterSet)
 
 

@@ -105,6 +105,7 @@ def _relabel_machine(twin: Any, mapping: dict[str, str]) -> None:
         frame.ret = _remap(frame.ret, mapping, memo)
         frame.result = _remap(frame.result, mapping, memo)
     twin._pending = [_remap(d, mapping, memo) for d in twin._pending]
+    twin._asking = _remap(twin._asking, mapping, memo)
 
 
 def _remap(value: Any, mapping: dict[str, str], memo: dict[int, Any]) -> Any:

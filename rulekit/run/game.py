@@ -15,7 +15,7 @@ from rulekit.run.context import RunContext
 from rulekit.run.decisions import Decision
 from rulekit.run.flow import flow_frame
 from rulekit.run.locate import locate
-from rulekit.run.machine import Frame, asking_of, copy_stack, run
+from rulekit.run.machine import Asking, Frame, answer, copy_stack, run
 from rulekit.run.primitives import GameOver
 
 BOX = "box"  # the implicit hidden zone of cards out of play (removed for the player count, or never dealt)
@@ -101,7 +101,7 @@ class Game:
         self.ctx = RunContext(game, self.state)
         self.choices: list[Choice] = []
         self._stack: list[Frame] = [flow_frame()]
-        self._halted: Frame | None = None
+        self._asking: Asking | None = None  # what the frame on top of the stack waits for
         self._pending: list[Decision] = []
         self._answers: dict[int, tuple[int, ...]] = {}
         self._broken = False  # set when a failed answer could not be rolled back
@@ -133,7 +133,8 @@ class Game:
     def view(self, player: int | None) -> Any:
         """What `player` may see (None: a spectator who sees only public things). Built lazily: an agent pays only
         for the parts it reads."""
-        return _viewer()(self, player)
+        viewer = _VIEWER[0] if _VIEWER else _viewer()
+        return viewer(self, player)
 
     @property
     def initial_state(self) -> dict[str, Any]:
@@ -192,7 +193,7 @@ class Game:
         except BaseException:
             self._broken = True
             raise
-        for name in ("state", "ctx", "choices", "_stack", "_halted", "_pending", "_answers"):
+        for name in ("state", "ctx", "choices", "_stack", "_asking", "_pending", "_answers"):
             setattr(self, name, getattr(rebuilt, name))
 
     # ------------------------------------------------------------------ replay, undo, clone
@@ -228,7 +229,6 @@ class Game:
         twin.ctx = self.ctx.copy(twin.state)
         twin.choices = list(self.choices)
         twin._stack = copy_stack(self._stack)
-        twin._halted = twin._stack[-1] if self._halted is not None else None
         twin._pending = list(self._pending)
         twin._answers = dict(self._answers)
         return twin
@@ -259,27 +259,27 @@ class Game:
     def _resume(self) -> None:
         answers, self._answers = self._answers, {}
         self.ctx.steps = 0
-        self._halted.ret = answers
-        self._run()
+        self._run(answers)
 
-    def _run(self) -> None:
-        """Run the machine until it asks someone who is not an automated seat, or the game ends."""
+    def _run(self, answers: dict | None = None) -> None:
+        """Hand the answers (if any) to the frame that asked, then run the machine until it asks someone who is
+        not an automated seat, or the game ends."""
         ctx = self.ctx
         try:
             while True:
-                halted = run(ctx, self._stack)
-                if halted is None:
-                    self._halted, self._pending = None, []
+                if answers is not None:
+                    answer(ctx, self._stack, self._asking, answers)
+                asking = self._asking = run(ctx, self._stack)
+                if asking is None:
+                    self._pending = []
                     return
-                self._halted = halted
-                self._pending = list(asking_of(halted).decisions)
+                self._pending = list(asking.decisions)
                 if not self._answer_automated():
                     return
                 answers, self._answers = self._answers, {}
-                halted.ret = answers
         except GameOver as over:
             self._stack.clear()
-            self._halted, self._pending = None, []
+            self._asking, self._pending = None, []
             ctx.finish(over.reason, over.winners)
         except RulekitError as error:
             raise locate(error, self.definition.registry) from None

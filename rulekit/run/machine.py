@@ -5,8 +5,8 @@ the flow of rounds, a signal, a track's rewards) runs over a `Frame`: `fn(ctx, f
 starts at `fr.pc`, and returns
 - None when it is done (its value in `fr.result`),
 - a `Frame` to run first (a call; the callee's result arrives in the caller's `fr.ret`),
-- an `Asking` (decisions to ask; the answers arrive in `fr.ret` after the decision frame is done),
-- `HALT`, from the decision frame itself: the machine pauses with the decisions.
+- an `Asking`: the machine pauses with the decisions; `answer` puts what the asker receives in its `fr.ret` and the
+  machine goes on from there.
 
 Because a paused game is a stack of frames holding plain values, it can be copied (search agents clone games)
 and it never depends on Python generator state. One exception stays for Python code written as generators (a
@@ -54,34 +54,13 @@ class Asking:
         self.then = then
 
 
-class _Halt:
-    def __repr__(self) -> str:
-        return "HALT"
-
-
-HALT = _Halt()
-
-
 class NotClonable(RulekitError):
     """The game is paused inside Python generator code, which cannot be copied."""
 
 
-def _ask(ctx: Any, fr: Frame) -> Any:
-    if fr.pc == 0:
-        fr.pc = 1
-        return HALT
-    asking = fr.v[0]
-    fr.result = asking.then(ctx, fr.ret) if asking.then is not None else fr.ret
-    return None
-
-
-def ask_frame(asking: Asking) -> Frame:
-    return Frame(_ask, [asking])
-
-
-def asking_of(frame: Frame) -> Asking:
-    """The decisions a paused machine waits for (its top frame is a decision frame)."""
-    return frame.v[0]
+def answer(ctx: Any, stack: list[Frame], asking: Asking, answers: dict) -> None:
+    """Hand the answers ({seat: option indices}) to the frame that asked, as what it receives."""
+    stack[-1].ret = asking.then(ctx, answers) if asking.then is not None else answers
 
 
 class GenFrame(Frame):
@@ -125,8 +104,9 @@ def generator_frame(gen: Generator) -> GenFrame:
 CONTROL = frozenset({Frame, GenFrame, Asking})
 
 
-def run(ctx: Any, stack: list[Frame]) -> Frame | None:
-    """Run until the stack is empty (None) or a decision frame halts (that frame: its v[0] is the Asking)."""
+def run(ctx: Any, stack: list[Frame]) -> Asking | None:
+    """Run until the stack is empty (None) or a frame asks (the Asking; that frame stays on top, ready to resume
+    where it asked once `answer` gave it the answers)."""
     while stack:
         fr = stack[-1]
         out = fr.fn(ctx, fr)
@@ -134,10 +114,8 @@ def run(ctx: Any, stack: list[Frame]) -> Frame | None:
             stack.pop()
             if stack:
                 stack[-1].ret = fr.result
-        elif out is HALT:
-            return fr
         elif out.__class__ is Asking:
-            stack.append(Frame(_ask, [out]))
+            return out
         else:
             stack.append(out)
     return None
@@ -148,10 +126,11 @@ def drive(ctx: Any, frame: Frame) -> Generator[Any, Any, Any]:
     up as an `Asking` without `then`, so the answers come back as option indices; returns the frame's result."""
     stack = [frame]
     while True:
-        halted = run(ctx, stack)
-        if halted is None:
+        asking = run(ctx, stack)
+        if asking is None:
             return frame.result
-        halted.ret = yield Asking(asking_of(halted).decisions)
+        answers = yield Asking(asking.decisions)
+        answer(ctx, stack, asking, answers)
 
 
 def copy_stack(stack: Sequence[Frame]) -> list[Frame]:

@@ -16,7 +16,7 @@ from rulekit.run.responses import register_responses
 from rulekit.run.reveal import register_reveal
 from rulekit.run.turns import register_turns
 from rulekit.run.machine import Asking
-from rulekit.run.values import Family, Zone
+from rulekit.run.values import Family, Zone, zone_of
 
 
 class GameOver(Unwind):
@@ -223,8 +223,9 @@ def register_core(registry: Registry) -> Registry:
         have chosen, the picks move together to each player's `to` zone. Name both zones bare (`hand`, `played`)."""
         seats = ctx.players_of(players)
         decisions = []
+        zones = ctx.zones
         for seat in seats:
-            own = ctx.cards_of(ctx.zone(source, seat))
+            own = list(zones[_own_key(source, seat)])
             if own:
                 n = _builtin_min([count, len(own)])
                 decisions.append(ctx.decision(seat, prompt, choices=own, labels=own, min=n, max=n, secret=True,
@@ -236,7 +237,7 @@ def register_core(registry: Registry) -> Registry:
             by_player = {d.player: d for d in decisions}
             for seat in seats:
                 if seat in answers:
-                    ctx.move(list(by_player[seat].values(answers[seat])), ctx.zone(to, seat))
+                    ctx.move(by_player[seat].values(answers[seat]), zone_of(to.name, seat) if to.__class__ is Family else to)
 
         return Asking(decisions, then)
 
@@ -257,6 +258,13 @@ def register_core(registry: Registry) -> Registry:
     sum.inline = "_sum(_iter(ctx, {0}))"
     cards_in.inline = "ctx.cards_of({0})"
     return r
+
+
+def _own_key(zone: Any, seat: int) -> str:
+    """The state key of a seat's zone of a family (or of a zone given whole)."""
+    if zone.__class__ is Family:
+        return f"{zone.name}@{seat}"
+    return _destination(None, zone).key
 
 
 def _pick(ctx: RunContext, player: int, values: list, prompt: str, count: int, low: int, *, prefer: str = "",

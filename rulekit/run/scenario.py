@@ -21,7 +21,7 @@ from rulekit.run.context import RunContext
 from rulekit.run.decisions import Decision
 from rulekit.run.game import new_state
 from rulekit.run.locate import locate
-from rulekit.run.machine import Frame, asking_of, generator_frame, run
+from rulekit.run.machine import Frame, answer, generator_frame, run
 from rulekit.run.primitives import GameOver
 from rulekit.run.values import zone_from_key
 
@@ -154,9 +154,12 @@ class Scenario:
     def _drive(self, frame: Frame) -> Any:
         self.ctx.steps = 0
         stack = [frame]
+        answers = None
         while True:
             try:
-                halted = run(self.ctx, stack)
+                if answers is not None:
+                    answer(self.ctx, stack, asking, answers)
+                asking = run(self.ctx, stack)
             except (GameOver, UnansweredDecision):
                 raise
             except Exception as error:
@@ -164,9 +167,9 @@ class Scenario:
                 if located is error:
                     raise
                 raise located from None
-            if halted is None:
+            if asking is None:
                 return frame.result
-            halted.ret = {d.player: self._scripted_answer(d) for d in asking_of(halted).decisions}
+            answers = {d.player: self._scripted_answer(d) for d in asking.decisions}
 
     def _scripted_answer(self, decision: Decision) -> tuple[int, ...]:
         self.asked.append(decision)

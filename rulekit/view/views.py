@@ -21,6 +21,7 @@ HIDDEN = "?"
 
 _KEYS = ("game", "you", "players", "round", "phase", "step", "turn", "counters", "player_counters", "zones", "cards",
          "blocked", "pending", "waiting_for", "result")
+_KNOWN = frozenset(_KEYS)
 
 
 class PlayerView(Mapping):
@@ -37,7 +38,7 @@ class PlayerView(Mapping):
         parts = self._parts
         if key in parts:
             return parts[key]
-        if key not in _KEYS:
+        if key not in _KNOWN:
             raise KeyError(key)
         if key == "pending":
             self._pending()
