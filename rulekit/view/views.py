@@ -178,18 +178,21 @@ class Options(Sequence):
 
     def __init__(self, game: Any, decision: Any, seen_by: dict[str, bool], shown: dict) -> None:
         self._game, self._decision, self._seen_by, self._shown = game, decision, seen_by, shown
-        self._made: list[dict[str, Any] | None] = [None] * len(decision.choices)
+        self._made: list[dict[str, Any] | None] | None = None  # made on the first reading of an option
 
     def __len__(self) -> int:
-        return len(self._made)
+        return len(self._decision.choices)
 
     def __getitem__(self, index: Any) -> Any:
         if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self._made)))]
-        made = self._made[index]
+            return [self[i] for i in range(*index.indices(len(self)))]
+        made = self._made
         if made is None:
-            made = self._made[index] = self._make(index)
-        return made
+            made = self._made = [None] * len(self._decision.choices)
+        found = made[index]
+        if found is None:
+            found = made[index] = self._make(index)
+        return found
 
     def __eq__(self, other: object) -> bool:
         return list(self) == list(other) if isinstance(other, (list, Options)) else NotImplemented
@@ -218,7 +221,7 @@ class Options(Sequence):
         return value
 
     def to_list(self) -> list[dict[str, Any]]:
-        return [self[i] for i in range(len(self._made))]
+        return [self[i] for i in range(len(self))]
 
 
 _PLAIN = (Zone, Link)  # values that show as their JSON form
