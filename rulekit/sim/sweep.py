@@ -295,6 +295,9 @@ class Results:
         header = {"cell": cell.name, "index": cell.index, "labels": cell.labels, "players": cell.cell.players,
                   "agents": list(cell.cell.agents), "games": len(records)}
         write_whole(self.cells_dir / cell.file, _lines([header] + records))
+        self.drop_parts(cell)
+
+    def drop_parts(self, cell: SweepCell) -> None:
         shutil.rmtree(self.parts_dir / f"{cell.index:03d}", ignore_errors=True)
 
 
@@ -341,6 +344,7 @@ def run_sweep(sweep: Sweep, folder: Path, runner: Any, progress: Callable[[int, 
     for cell in sweep.cells:
         if results.finished(cell):
             resumed += 1
+            results.drop_parts(cell)  # killed after the cell was written, before its batches were removed
             if progress:
                 progress(1, sweep.games)
             continue
