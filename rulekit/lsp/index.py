@@ -255,7 +255,9 @@ def python_span(primitive: Primitive) -> Span:
     try:
         function = inspect.unwrap(primitive.impl)
         path = inspect.getsourcefile(function) or ""
-        line = inspect.getsourcelines(function)[1]
+        lines, line = inspect.getsourcelines(function)
     except (OSError, TypeError):
         return Span("")
-    return Span(path, line, 1)
+    skip = next((i for i, text in enumerate(lines) if text.lstrip().startswith("def ")), 0)  # past decorators
+    column = len(lines[skip]) - len(lines[skip].lstrip()) + 1 if lines else 1
+    return Span(path, line + skip, column)
