@@ -651,5 +651,45 @@ def docs(check: bool) -> None:
         sys.exit(1)
 
 
+# ---------------------------------------------------------------------------------------------- editors
+@main.command()
+@click.argument("game_ids", metavar="[GAME ...]", nargs=-1)
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Where to write them (default: schemas/games of the checkout), one folder per game.")
+@click.option("--check", is_flag=True, help="Change nothing; exit 1 if a generated schema is stale (for CI).")
+@click.pass_context
+@_friendly
+def schemas(ctx: click.Context, game_ids: Sequence[str], out: Path | None, check: bool) -> None:
+    """Write each game's JSON schemas for editors: the general schemas with that game's events, card kinds, zones,
+    stats, counters, card ids and seats as choices, and snippets (docs/editors.md)."""
+    from rulekit import catalog
+    from rulekit.schemas_gen import default_out, update_schemas
+
+    root = _root(ctx)
+    for game_id in game_ids:
+        if game_id not in catalog.index(str(root)):
+            raise catalog.unknown_game(game_id, str(root))
+    changed = update_schemas(root, out or default_out(), list(game_ids) or None, check_only=check)
+    for path in changed:
+        click.echo(f"{path}: {'stale' if check else 'updated'}")
+    if not changed:
+        click.echo("schemas are up to date")
+    if check and changed:
+        sys.exit(1)
+
+
+@main.command()
+def lsp() -> None:
+    """Start the language server for content files on stdin/stdout (for an editor to run; docs/editors.md).
+    Needs the `lsp` extra: python3 -m pip install -e '.[lsp]'."""
+    try:
+        from rulekit.lsp.server import serve
+    except ImportError as error:
+        err_console.print(f"error: `rulekit lsp` needs the lsp extra (pygls, lsprotocol): "
+                          f"python3 -m pip install -e '.[lsp]' ({error})", markup=False)
+        sys.exit(2)
+    serve()
+
+
 if __name__ == "__main__":
     main()

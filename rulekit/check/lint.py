@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from rulekit.check.config import LintConfig, LintConfigError, check_codes, find_config, selected
 from rulekit.check.stages import CompileHook, run_stages
@@ -28,6 +28,7 @@ class LintResult:
     diagnostics: list[Diagnostic]
     content: ContentSet
     files: list[str] = field(default_factory=list)  # files checked (that were asked for)
+    loaded: ContentSet | None = None  # everything read, before the checks held anything back
 
 
 def lint(paths: Sequence[str | Path], *, compile_hook: CompileHook | None = None,
@@ -40,8 +41,9 @@ def lint(paths: Sequence[str | Path], *, compile_hook: CompileHook | None = None
 
 def lint_result(paths: Sequence[str | Path], *, compile_hook: CompileHook | None = None,
                 select: Iterable[str] | None = None, ignore: Iterable[str] | None = None,
-                use_config: bool = True) -> LintResult:
+                use_config: bool = True, overrides: Mapping[str, str] | None = None) -> LintResult:
     """Like lint(), also returning the content read and the files checked (for summaries and source lines).
+    ``overrides``: resolved path -> text read instead of the file (the language server's unsaved buffers).
 
     Raises LintConfigError (a usage error) for a selector that names no code or a bad config file.
     """
@@ -51,7 +53,7 @@ def lint_result(paths: Sequence[str | Path], *, compile_hook: CompileHook | None
     config = find_config(paths[0]) if use_config and paths else LintConfig()
     chosen_select = select or config.select
     chosen_ignore = ignore + config.ignore
-    content, diagnostics = check_paths(paths, compile_hook=compile_hook)
+    loaded, content, diagnostics = _checked(paths, compile_hook, overrides)
     files = [path for path in content.files() if content.is_target(path)]
     suppressions = find_suppressions(content.sources, files)
     kept = []
@@ -67,7 +69,7 @@ def lint_result(paths: Sequence[str | Path], *, compile_hook: CompileHook | None
     for d in suppressions.unused():
         if selected(d.code, chosen_select, chosen_ignore + list(config.ignored_in(d.span.path))):
             kept.append(d)
-    return LintResult(sort_diagnostics(kept), content, files)
+    return LintResult(sort_diagnostics(kept), content, files, loaded)
 
 
 def check_paths(paths: Sequence[str | Path], *, compile_hook: CompileHook | None = None
@@ -77,10 +79,17 @@ def check_paths(paths: Sequence[str | Path], *, compile_hook: CompileHook | None
     The checked content holds only what passed the stages (see rulekit.check.stages); its ``files()`` still
     lists every file read.
     """
-    content, found = load_content(paths)
+    _loaded, checked, diagnostics = _checked(paths, compile_hook)
+    return checked, diagnostics
+
+
+def _checked(paths: Sequence[str | Path], compile_hook: CompileHook | None,
+             overrides: Mapping[str, str] | None = None) -> tuple[ContentSet, ContentSet, list[Diagnostic]]:
+    """(everything read, what passed the checks, every finding)."""
+    content, found = load_content(paths, overrides=overrides)
     diagnostics = list(found)
     checked = run_stages(content, diagnostics, compile_hook)
-    return checked, _unique(diagnostics)
+    return content, checked, _unique(diagnostics)
 
 
 def _unique(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from rulekit.errors import Diagnostic, Span, read_source_line
+from rulekit.errors import Diagnostic, Span
 
 
 @dataclass
@@ -32,21 +32,15 @@ def source(doc: Any, path: tuple, card: str | None = None) -> Source:
     span = doc.marks.span(path)
     if card and span.card != card:
         span = Span(span.path, span.line, span.column, span.end_line, span.end_column, card)
-    line = read_source_line(span) or ""
-    head = line[span.column - 1:] if span.column else ""
+    # the document's own text, not the file on disk: an editor's unsaved buffer is checked the same way
+    style = doc.marks.style(path) if path in doc.marks else None
     indent = 0
-    if head[:1] in ("|", ">"):
+    if style in ("|", ">"):
         # A block scalar: its text starts on the next non-blank line, at that line's indentation.
-        number = span.line + 1
-        while True:
-            following = read_source_line(Span(span.path, number))
-            if following is None or following.strip():
-                break
-            number += 1
-        following = following or ""
-        indent = len(following) - len(following.lstrip(" "))
-        span = Span(span.path, number, indent + 1, 0, 0, span.card)
-    elif head[:1] in ("'", '"'):
+        start = doc.marks.content_span(path)
+        indent = start.column - 1
+        span = Span(span.path, start.line, start.column, 0, 0, span.card)
+    elif style in ("'", '"'):
         span = Span(span.path, span.line, span.column + 1, 0, 0, span.card)
     return Source(str(text), span, indent)
 

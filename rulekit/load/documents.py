@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any, Iterator, Mapping, Sequence
 
 from rulekit.errors import Diagnostic, Span
 from rulekit.load.files import check_entry, escapes, inside, internal_error, located, read_text
@@ -164,7 +164,8 @@ def locale_language(path: Path) -> str:
     return path.parent.name
 
 
-def load_content(paths: Sequence[str | Path], *, context: bool = True) -> tuple[ContentSet, list[Diagnostic]]:
+def load_content(paths: Sequence[str | Path], *, context: bool = True, overrides: Mapping[str, str] | None = None
+                 ) -> tuple[ContentSet, list[Diagnostic]]:
     """Read content from files and directories. Reports every problem found; never raises for bad content.
 
     Returns the content set and the diagnostics of reading: RK001 (YAML syntax), RK002 (unreadable file or
@@ -173,17 +174,19 @@ def load_content(paths: Sequence[str | Path], *, context: bool = True) -> tuple[
     checks are separate (rulekit.load.schemas, rulekit.check).
 
     A file given inside a content root brings in its own game as context (every game file, its game's cards and
-    boards, the locales), not the whole root; ``context=False`` reads only what is given.
+    boards, the locales), not the whole root; ``context=False`` reads only what is given. ``overrides`` maps
+    resolved file paths to the text to use instead of what is on disk (an editor's unsaved buffers).
     """
-    loader = _Loader(context)
+    loader = _Loader(context, overrides)
     for given in paths:
         loader.add_given(Path(given), str(given))
     return loader.finish()
 
 
 class _Loader:
-    def __init__(self, context: bool = True) -> None:
+    def __init__(self, context: bool = True, overrides: Mapping[str, str] | None = None) -> None:
         self.with_context = context
+        self.overrides = overrides or {}
         self.content = ContentSet()
         self.diagnostics: list[Diagnostic] = []
         self.seen: set[str] = set()
@@ -322,6 +325,8 @@ class _Loader:
         return content, self.diagnostics
 
     def read(self, path: Path, display: str) -> str | None:
+        if self.overrides and os.path.realpath(path) in self.overrides:
+            return self.overrides[os.path.realpath(path)]
         text, problem = read_text(path, display)
         if problem is not None:
             self.diagnostics.append(problem)

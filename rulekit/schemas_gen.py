@@ -1,0 +1,293 @@
+"""Schemas of one game, for editors: the general schemas narrowed by what the game's compiled definition knows.
+
+The general schemas in schemas/ accept content of any game (a trigger's `on:` is any identifier). An editor can
+do better for a file it knows the game of: offer that game's events after `on:`, its card kinds after `kind:`, its
+zones after `deck:`, the stats and counters of the card's kind, its card ids where a card is named, its seats, and
+snippets for a trigger, a card of each kind, a step or a procedure. `rulekit schemas` writes, per game,
+
+    schemas/games/<game>/game.schema.json     for content/games/<game>.yaml
+    schemas/games/<game>/cards.schema.json    for content/cards/<game>/**.yaml
+    schemas/games/<game>/board.schema.json    for content/boards/<game>/**.yaml
+
+and `rulekit schemas --check` says which are stale (a test runs it). A content file picks its game's schema with
+the modeline `# yaml-language-server: $schema=<relative path>` (docs/editors.md). The enums only list names the
+game declares, so its own content validates against them (tested); a name added to the YAML needs `rulekit
+schemas` again before the editor stops flagging it (the linter knows it at once).
+"""
+from __future__ import annotations
+
+import copy
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+from rulekit.load.schemas import load_schema, schema_dir
+
+KINDS = ("game", "cards", "board")
+GAMES_DIR = "games"
+
+
+def default_out() -> Path:
+    return schema_dir() / GAMES_DIR
+
+
+@dataclass
+class Facts:
+    """The names of one game that its schemas enumerate, sorted so that the output is stable."""
+
+    game: str
+    events: dict[str, tuple[str, str]]  # name -> (payload in words, doc)
+    card_kinds: dict[str, dict[str, Any]]  # kind -> its YAML declaration
+    zones: list[str]
+    counters: list[str]  # game counters and board supplies (what a player count may set)
+    player_counters: list[str]
+    cards: dict[str, str]  # id -> one line: kind and stats
+    seats: list[str]
+    spaces: list[str]
+    house_rules: list[str]
+    decks: dict[str, str] = field(default_factory=dict)  # kind -> the zone most of its cards start in
+    procedures: dict[str, tuple[str, str]] = field(default_factory=dict)  # name -> (signature, doc)
+
+
+def facts_of(definition: Any, documents: Iterable[Any]) -> Facts:
+    """Gather the names from a compiled GameDef and the game's documents (for what compiling does not keep)."""
+    documents = list(documents)
+    game_doc = next(d for d in documents if d.kind == "game" and d.game == definition.id)
+    data = game_doc.data
+    supplies = {name for d in documents if d.kind == "board" for name in _mapping(d.data.get("supplies"))}
+    registry = definition.registry
+    events = {name: (", ".join(f"{p.name}: {p.type}" for p in spec.payload), spec.doc)
+              for name, spec in registry.events.items()}
+    procedures = {name: (p.signature(), p.doc) for name, p in registry.primitives.items() if p.procedure is not None}
+    decks = {}
+    for kind in _mapping(data.get("card_kinds")):
+        found = Counter(card.deck for card in definition.cards.values() if card.kind == kind and card.deck)
+        if found:
+            decks[kind] = sorted(found.items(), key=lambda item: (-item[1], item[0]))[0][0]
+    return Facts(
+        game=definition.id,
+        events=dict(sorted(events.items())),
+        card_kinds={k: _mapping(v) for k, v in sorted(_mapping(data.get("card_kinds")).items())},
+        zones=sorted(definition.zones),
+        counters=sorted(set(_mapping(data.get("counters"))) | supplies),
+        player_counters=sorted(definition.player_counters),
+        cards={card_id: _card_line(card) for card_id, card in sorted(definition.cards.items())},
+        seats=list(definition.seats),
+        spaces=sorted(definition.space_tags),
+        house_rules=sorted(_mapping(data.get("house_rules"))),
+        decks=decks,
+        procedures=dict(sorted(procedures.items())),
+    )
+
+
+def _mapping(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def _card_line(card: Any) -> str:
+    stats = ", ".join(f"{k} {v}" for k, v in card.stats.items() if isinstance(v, (int, str, bool)))
+    return f"{card.kind}" + (f": {stats}" if stats else "")
+
+
+# ------------------------------------------------------------------------------------------- building schemas
+
+
+def game_schemas(facts: Facts) -> dict[str, dict[str, Any]]:
+    """The three schemas of one game, by document kind."""
+    return {"game": _game_schema(facts), "cards": _cards_schema(facts), "board": _board_schema(facts)}
+
+
+def _start(kind: str, facts: Facts) -> dict[str, Any]:
+    schema = copy.deepcopy(load_schema(kind))
+    schema["$id"] = f"urn:rulekit:schema:{facts.game}:{kind}"
+    schema["title"] = f"{schema.get('title', 'rulekit')} of {facts.game}"
+    schema["description"] = (f"Generated by `rulekit schemas` from game {facts.game!r}: do not edit. "
+                             f"{schema.get('description', '')}").strip()
+    return schema
+
+
+def _at(schema: dict[str, Any], *path: str) -> dict[str, Any]:
+    node = schema
+    for part in path:
+        node = node[part]
+    return node
+
+
+def _enum(node: dict[str, Any], values: Iterable[str], descriptions: Mapping[str, str] | None = None) -> None:
+    """Close a string schema to these values (an empty list leaves it open: nothing to offer)."""
+    values = list(values)
+    if not values:
+        return
+    node["enum"] = values
+    node.pop("pattern", None)
+    if descriptions:
+        node["markdownEnumDescriptions"] = [descriptions.get(v, "") for v in values]
+
+
+def _event_descriptions(facts: Facts) -> dict[str, str]:
+    return {name: (f"({payload}) " if payload else "") + doc for name, (payload, doc) in facts.events.items()}
+
+
+def _trigger_snippets(facts: Facts, card: bool) -> list[dict[str, Any]]:
+    snippets = []
+    for name, (payload, doc) in facts.events.items():
+        names = ", ".join(filter(None, [payload, "self: card, owner: player" if card else ""]))
+        snippets.append({"label": f"trigger on {name}", "description": f"{doc} Variables: {names or 'none'}.",
+                         "body": {"id": "${1:%s}" % name.replace("_", "-"), "on": name, "do": "${2:...}"}})
+    return snippets
+
+
+def _step_snippets() -> list[dict[str, Any]]:
+    return [
+        {"label": "step", "description": "A step: what it does, in the effect language.",
+         "body": {"id": "${1:step}", "do": "${2:...}"}},
+        {"label": "step (repeated)", "description": "A step run several times while a condition holds.",
+         "body": {"id": "${1:step}", "repeat": "${2:1}", "while": "${3:true}", "do": "${4:...}"}},
+        {"label": "step (conditional)", "description": "A step skipped unless a condition holds.",
+         "body": {"id": "${1:step}", "if": "${2:true}", "do": "${3:...}"}},
+    ]
+
+
+def _game_schema(facts: Facts) -> dict[str, Any]:
+    schema = _start("game", facts)
+    props = schema["properties"]
+    trigger = _at(props, "triggers", "items")
+    _enum(_at(trigger, "properties", "on"), facts.events, _event_descriptions(facts))
+    trigger["defaultSnippets"] = _trigger_snippets(facts, card=False)
+    for steps in (_at(props, "flow", "properties", "setup", "items"),
+                  _at(props, "flow", "properties", "phases", "items", "properties", "steps", "items")):
+        steps["defaultSnippets"] = _step_snippets()
+    for node in (_at(props, "zones", "additionalProperties", "properties", "seen_by", "items"),
+                 _at(props, "sides", "additionalProperties", "items"), _at(props, "automated_seats", "items")):
+        _enum(node, facts.seats)
+    setup = _at(props, "player_counts", "additionalProperties", "properties")
+    _enum(_at(setup, "controllers", "items", "items"), facts.seats)
+    _enum(_at(setup, "remove", "items"), facts.cards, facts.cards)
+    _enum(_at(setup, "counters", "propertyNames"), facts.counters)
+    _enum(_at(setup, "player_counters", "propertyNames"), facts.player_counters)
+    _enum(_at(props, "house_rules", "additionalProperties", "properties", "excludes", "items"), facts.house_rules)
+    _enum(_at(props, "score"), facts.player_counters)
+    procedures = props["procedures"]
+    procedures["description"] += _listed("Procedures of this game", facts.procedures)
+    return schema
+
+
+def _listed(title: str, entries: Mapping[str, tuple[str, str]]) -> str:
+    if not entries:
+        return ""
+    return f" {title}: " + "; ".join(signature for signature, _doc in entries.values()) + "."
+
+
+def _cards_schema(facts: Facts) -> dict[str, Any]:
+    schema = _start("cards", facts)
+    props = schema["properties"]
+    props["game"]["const"] = facts.game
+    card = _at(props, "cards", "items")
+    card_props = card["properties"]
+    _enum(card_props["kind"], facts.card_kinds)
+    _enum(card_props["deck"], facts.zones)
+    trigger = _at(card_props, "triggers", "items")
+    _enum(_at(trigger, "properties", "on"), facts.events, _event_descriptions(facts))
+    trigger["defaultSnippets"] = _trigger_snippets(facts, card=True)
+    card["allOf"] = [_kind_rule(kind, spec) for kind, spec in facts.card_kinds.items()]
+    card["defaultSnippets"] = [_card_snippet(kind, spec, facts.decks.get(kind)) for kind, spec in facts.card_kinds.items()]
+    return schema
+
+
+def _names(value: Any) -> list[str]:
+    return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
+
+
+def _kind_rule(kind: str, spec: dict[str, Any]) -> dict[str, Any]:
+    """If the card is of this kind, its stats, counters and `authored` names are those of the kind."""
+    required, optional = _names(spec.get("stats")), _names(spec.get("optional_stats"))
+    ranges = _mapping(spec.get("ranges"))
+    stats = {}
+    for name in required + optional:
+        stat: dict[str, Any] = {"description": f"{'A' if name in required else 'An optional'} stat of {kind}."}
+        bounds = _mapping(ranges.get(name))
+        if "min" in bounds:
+            stat["minimum"] = bounds["min"]
+        if "max" in bounds:
+            stat["maximum"] = bounds["max"]
+        stats[name] = stat
+    then: dict[str, Any] = {"properties": {
+        "stats": {"properties": stats, "propertyNames": {"enum": required + optional}, "required": required},
+        "authored": {"items": {"enum": required + optional}},
+    }}
+    counters = _names(spec.get("counters"))
+    then["properties"]["counters"] = {
+        "properties": {name: {"description": f"A counter of {kind}."} for name in counters},
+        "propertyNames": {"enum": counters},
+    }
+    if required:
+        then["required"] = ["stats"]
+    return {"if": {"properties": {"kind": {"const": kind}}, "required": ["kind"]}, "then": then}
+
+
+def _card_snippet(kind: str, spec: dict[str, Any], deck: str | None) -> dict[str, Any]:
+    stats = {name: "${%d:0}" % (index + 3) for index, name in enumerate(_names(spec.get("stats")))}
+    body: dict[str, Any] = {"id": "${1:%s-}" % kind.replace("_", "-"), "kind": kind, "deck": f"${{2:{deck or 'deck'}}}"}
+    if stats:
+        body["stats"] = stats
+    body["provenance"] = "authored"
+    return {"label": f"card: {kind}", "description": f"A card of kind {kind} with its stats.", "body": body}
+
+
+def _board_schema(facts: Facts) -> dict[str, Any]:
+    schema = _start("board", facts)
+    props = schema["properties"]
+    props["game"]["const"] = facts.game
+    _enum(_at(props, "spaces", "additionalProperties", "properties", "links", "items", "properties", "to"), facts.spaces)
+    drawing = _at(props, "drawing", "properties")
+    _enum(_at(drawing, "figures", "items", "properties", "kind"), facts.card_kinds)
+    _enum(_at(drawing, "blockers", "properties", "zone"), facts.zones)
+    return schema
+
+
+# -------------------------------------------------------------------------------------------- writing them
+
+
+def render(schema: dict[str, Any]) -> str:
+    return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
+
+
+def schema_files(root: str | Path, games: Iterable[str] | None = None) -> dict[str, str]:
+    """Relative path ('<game>/<kind>.schema.json') -> text, for the games of a content root (each compiled; a game
+    with errors raises ContentError)."""
+    from rulekit import catalog
+
+    root = str(root)
+    files = {}
+    for game_id in games if games is not None else catalog.games(Path(root)):
+        definition = catalog.game(game_id, root=Path(root))
+        documents = catalog.game_content(root, game_id).documents_for(game_id)
+        for kind, schema in game_schemas(facts_of(definition, documents)).items():
+            files[f"{game_id}/{kind}.schema.json"] = render(schema)
+    return files
+
+
+def update_schemas(root: str | Path, out: Path, games: Iterable[str] | None = None, *, check_only: bool = False
+                   ) -> list[Path]:
+    """Write the per-game schemas under `out`; return the files that changed (with check_only: that would change,
+    including generated files of games that no longer exist)."""
+    files = schema_files(root, games)
+    changed = []
+    for relative, text in files.items():
+        path = out / relative
+        current = path.read_text(encoding="utf-8") if path.exists() else None
+        if current != text:
+            changed.append(path)
+            if not check_only:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(text, encoding="utf-8")
+    if games is None and out.is_dir():
+        wanted = {out / relative for relative in files}
+        for path in sorted(out.glob("*/*.schema.json")):
+            if path not in wanted:
+                changed.append(path)
+                if not check_only:
+                    path.unlink()
+    return changed
