@@ -16,6 +16,7 @@ from typing import Any, Callable, Sequence
 import click
 
 from rulekit.errors import ContentError, PluginError, RulekitError, SaveError
+from rulekit.records import read_record, write_atomically
 
 
 class _LazyConsole:
@@ -89,19 +90,6 @@ def _writable(path: Path, option: str) -> None:
             raise PermissionError(13, "the file is read-only", str(path))
     except OSError as error:
         raise click.BadParameter(f"cannot write {path}: {error.strerror or error}", param_hint=option) from None
-
-
-def read_record(path: Path) -> dict[str, Any]:
-    """A record or saved game as plain data, or a SaveError saying what is wrong with the file."""
-    try:
-        record = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as error:
-        raise SaveError(f"{path}: cannot read it ({error})") from None
-    except ValueError as error:
-        raise SaveError(f"{path}: not a rulekit saved game or record (not complete JSON: {error})") from None
-    if not isinstance(record, dict) or not {"game", "players", "seed", "choices"} <= set(record):
-        raise SaveError(f"{path}: not a rulekit saved game or record (it needs game, players, seed and choices)")
-    return record
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -413,20 +401,6 @@ def replay(ctx: click.Context, path: Path) -> None:
         sys.exit(1)
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Write a whole file or nothing: a crash mid-write never leaves a half file where a good one was."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 # ---------------------------------------------------------------------------------------------- play
 @main.command()
 @click.argument("game_id", metavar="GAME")
@@ -629,7 +603,7 @@ def docs(check: bool) -> None:
     game page's table of authored values."""
     from rulekit.check.codes import LINT_DOC, update_codes_doc
     from rulekit.effects.reference import DOC_PATH, update_reference_doc
-    from rulekit.compile.vocabulary import build_registry
+    from rulekit.vocabulary import build_registry
 
     from rulekit import catalog
     from rulekit.view.provenance import BEGIN, update_provenance_doc

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from rulekit.effects.reference import BEGIN, DOC_PATH, END, render_reference, update_reference_doc
-from rulekit.compile.vocabulary import build_registry
+from rulekit.vocabulary import build_registry
 
 
 def test_reference_in_the_doc_is_up_to_date():

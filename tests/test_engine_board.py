@@ -12,8 +12,8 @@ from conftest import answer, compiled_variant, load_test_game, signalled
 from rulekit.errors import EffectRuntimeError
 from rulekit.run import events as ev
 from rulekit.run.game import Game
-from rulekit.run.values import Link, zone_of
-from rulekit.view.views import redacted_log
+from rulekit.effects.values import Link, zone_of
+from rulekit.run.views import redacted_log
 
 RUNNER, WARDEN = 0, 1
 

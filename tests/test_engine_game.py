@@ -112,7 +112,7 @@ def test_view_hides_other_hands_and_secret_choices(game):
     assert all(c["id"] != "?" for c in view["zones"]["hand@1"])
     assert set(view["cards"]) == set(g.state["zones"]["hand@1"])
     assert view["zones"]["musketeer_deck"] == len(g.state["zones"]["musketeer_deck"])
-    from rulekit.view.views import redacted_log
+    from rulekit.run.views import redacted_log
 
     seen_by_1 = redacted_log(g, 1)
     answered = [e for e in seen_by_1 if e["kind"] == "decision_answered"]

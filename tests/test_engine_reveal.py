@@ -12,7 +12,7 @@ import pytest
 from conftest import answer, compiled_variant, load_test_game
 from rulekit.run import events as ev
 from rulekit.run.game import Game
-from rulekit.view.views import HIDDEN, redacted_log
+from rulekit.run.views import HIDDEN, redacted_log
 
 ANN, BOB, CID, DEE = 0, 1, 2, 3
 EVERYONE = (ANN, BOB, CID, DEE, None)

@@ -12,7 +12,7 @@ from rulekit.load import load_content
 from rulekit.load.schemas import validate_content
 from rulekit.run import events as ev
 from rulekit.run.game import Game
-from rulekit.view.views import redacted_log
+from rulekit.run.views import redacted_log
 
 RED, BLUE, GREEN = 0, 1, 2
 TURN_EVENTS = (ev.TurnStarted, ev.PointsChanged, ev.TurnEnded)

@@ -19,7 +19,7 @@ from rulekit.games.mylady import common, quest
 from rulekit.load import load_content
 from rulekit.run.primitives import GameOver
 from rulekit.run.scenario import Scenario
-from rulekit.view.views import HIDDEN, player_view, redacted_log
+from rulekit.run.views import HIDDEN, player_view, redacted_log
 from conftest import mylady_table
 
 MYLADY, DARTAGNAN, ARAMIS, ATHOS, PORTHOS = range(5)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol, Sequence
 
+from rulekit import plugins
 from rulekit.errors import RulekitError
 from rulekit.run.rng import Rng, derive_seed
 
@@ -85,8 +86,6 @@ def available_agents(game: str | None = None) -> dict[str, Any]:
     _register_builtin()
     found: dict[str, Any] = dict(AGENTS)
     if game:
-        from rulekit import plugins
-
         for offered in plugins.call(plugins.default_plugin_manager(), "rulekit_agents", game=game):
             for name, factory in offered.items():
                 found.setdefault(name, factory)

@@ -11,7 +11,7 @@ from typing import Any, Callable, Mapping
 
 from rulekit.effects.registry import Registry
 from rulekit.errors import Span
-from rulekit.run.values import Link  # noqa: F401 - defined with the run-time values, read by rulesets from here
+from rulekit.effects.values import Link  # noqa: F401 - defined with the run-time values, read by rulesets from here
 
 
 @dataclass(frozen=True, slots=True)

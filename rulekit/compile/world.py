@@ -14,7 +14,7 @@ from rulekit.effects.codegen import Names
 from rulekit.effects.registry import Registry, Scope
 from rulekit.errors import Span
 from rulekit.run.game import BOX
-from rulekit.run.values import LINK_ATTRIBUTES, Family, zone_of
+from rulekit.effects.values import LINK_ATTRIBUTES, Family, zone_of
 
 Problem = Callable[[str, str, Span], None]
 

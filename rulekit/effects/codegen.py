@@ -26,6 +26,7 @@ from typing import Any, Mapping
 from rulekit.effects import ast
 from rulekit.effects.analysis import SIGNAL, AskingFacts
 from rulekit.effects.registry import Primitive, Registry, function_type
+from rulekit.effects.values import Family, zone_of
 from rulekit.errors import Span
 
 INDENT = "    "
@@ -231,8 +232,6 @@ class _Expressions(ast.Visitor[str]):
     def global_name(self, name: str) -> str:
         names = self.w.names
         if name in names.zones:
-            from rulekit.run.values import Family, zone_of
-
             return self.w.constant(Family(name) if names.zones[name] else zone_of(name, None), "zone")
         if name in names.counters:
             self.uses.add("GC")
@@ -259,8 +258,6 @@ class _Expressions(ast.Visitor[str]):
                 self.uses.add("PC")
                 return f"PC[{owner}][{name!r}]"
             if names.zones.get(name):
-                from rulekit.run.values import zone_of
-
                 table = tuple(zone_of(name, seat) for seat in range(names.seats))
                 return f"{self.w.constant(table, 'zones:' + name)}[{owner}]"
             if name == "seat":

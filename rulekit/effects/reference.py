@@ -1,11 +1,10 @@
 """The reference part of docs/effect-language.md, generated from the registry so that it cannot drift.
 
-    python -m rulekit.effects.reference            # rewrite the reference in docs/effect-language.md
-    python -m rulekit.effects.reference --check    # exit 1 when it is stale
+`rulekit docs` rewrites it from every installed game's vocabulary (rulekit.vocabulary); `rulekit docs --check`
+exits 1 when it is stale.
 """
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from rulekit.effects.registry import EventSpec, Primitive, Registry
@@ -143,20 +142,3 @@ def update_reference_doc(path: str | Path, registry: Registry, check_only: bool 
         path.write_text(updated, encoding="utf-8")
     return True
 
-
-def main(argv: list[str] | None = None) -> int:
-    from rulekit.compile.vocabulary import build_registry
-
-    args = sys.argv[1:] if argv is None else argv
-    check_only = "--check" in args
-    paths = [a for a in args if not a.startswith("--")] or [str(DOC_PATH)]
-    stale = False
-    for path in paths:
-        if update_reference_doc(path, build_registry(), check_only=check_only):
-            stale = True
-            print(f"{path}: {'stale' if check_only else 'updated'}")
-    return 1 if stale and check_only else 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

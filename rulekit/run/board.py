@@ -13,7 +13,7 @@ from typing import Any, Callable, Iterable
 from rulekit.effects.registry import Registry
 from rulekit.errors import EffectRuntimeError
 from rulekit.run import events as ev
-from rulekit.run.values import Family, Link, Zone, zone_of
+from rulekit.effects.values import Family, Link, Zone, zone_of
 
 Through = Callable[[Link], Any] | None
 

@@ -19,7 +19,7 @@ from rulekit.run import flow
 from rulekit.run.decisions import Ask, Decision, Option, make_option
 from rulekit.run.machine import Asking, Frame, drive, generator_frame
 from rulekit.run.rng import Rng
-from rulekit.run.values import Family, Zone, zone_of
+from rulekit.effects.values import Family, Zone, zone_of
 
 Decisions = Generator[Any, Any, Any]
 

@@ -17,6 +17,7 @@ from rulekit.run.flow import flow_frame
 from rulekit.run.locate import locate
 from rulekit.run.machine import Asking, Frame, answer, copy_stack, run
 from rulekit.run.primitives import GameOver
+from rulekit.run.views import player_view
 
 BOX = "box"  # the implicit hidden zone of cards out of play (removed for the player count, or never dealt)
 
@@ -133,8 +134,7 @@ class Game:
     def view(self, player: int | None) -> Any:
         """What `player` may see (None: a spectator who sees only public things). Built lazily: an agent pays only
         for the parts it reads."""
-        viewer = _VIEWER[0] if _VIEWER else _viewer()
-        return viewer(self, player)
+        return player_view(self, player)
 
     @property
     def initial_state(self) -> dict[str, Any]:
@@ -250,7 +250,7 @@ class Game:
         import hashlib
         import json
 
-        from rulekit.run.values import json_default
+        from rulekit.effects.values import json_default
 
         text = json.dumps([e.to_json() for e in self.log], sort_keys=True, default=json_default)
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
@@ -307,18 +307,6 @@ class Game:
             self._answers[decision.player] = picks
             self._pending.remove(decision)
         return not self._pending
-
-
-_VIEWER: list[Any] = []
-
-
-def _viewer() -> Any:
-    """rulekit.view.views.player_view, imported once on first use (the run stage does not depend on the view)."""
-    if not _VIEWER:
-        from rulekit.view.views import player_view
-
-        _VIEWER.append(player_view)
-    return _VIEWER[0]
 
 
 _NEW_ANSWERED = ev.maker(ev.DecisionAnswered)

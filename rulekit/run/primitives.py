@@ -16,7 +16,7 @@ from rulekit.run.responses import register_responses
 from rulekit.run.reveal import register_reveal
 from rulekit.run.turns import register_turns
 from rulekit.run.machine import Asking
-from rulekit.run.values import Family, Zone, zone_of
+from rulekit.effects.values import Family, Zone, zone_of
 
 
 class GameOver(Unwind):

@@ -12,7 +12,7 @@ from typing import Any
 from rulekit.effects.limits import MAX_INT, MAX_ITEMS, oversized, too_large
 from rulekit.errors import EffectBudgetError, EffectRuntimeError
 from rulekit.run.machine import CONTROL, Frame
-from rulekit.run.values import Family, Zone
+from rulekit.effects.values import Family, Zone
 
 EMPTY: dict = {}
 NONES = (None,) * 512

@@ -23,7 +23,7 @@ from rulekit.run.game import new_state
 from rulekit.run.locate import locate
 from rulekit.run.machine import Frame, answer, generator_frame, run
 from rulekit.run.primitives import GameOver
-from rulekit.run.values import zone_from_key
+from rulekit.effects.values import zone_from_key
 
 
 class UnansweredDecision(RulekitError):

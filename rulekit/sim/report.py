@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from rulekit.errors import RulekitError
+from rulekit.records import write_atomically
 from rulekit.sim.simulate import wilson
 from rulekit.sim.sweep import read_results
 
@@ -274,9 +275,8 @@ def write_report(folder: Path, page: Path, title: str | None = None) -> list[Pat
     if diffs:
         figures.append(figure_differences(diffs, page.with_name(f"{stem}-differences.png")))
     text = _page(manifest, stats, cards, diffs, figures, title, len(cells))
-    from rulekit.sim.sweep import write_whole
 
-    write_whole(page, text)
+    write_atomically(page, text)
     return figures
 
 

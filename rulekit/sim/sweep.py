@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from rulekit.errors import ContentError, Diagnostic, RulekitError, did_you_mean
+from rulekit.records import write_atomically
 from rulekit.sim.cells import Cell, Variant, definition, play_batch
 
 FORMAT = 1
@@ -257,7 +258,7 @@ class Results:
         for leftover in self.folder.rglob(".*.tmp"):
             leftover.unlink(missing_ok=True)
         if not stored.exists():
-            write_whole(stored, json.dumps(manifest, indent=1, sort_keys=True) + "\n")
+            write_atomically(stored, json.dumps(manifest, indent=1, sort_keys=True) + "\n")
 
     def finished(self, cell: SweepCell) -> bool:
         """A cell file that is complete (a header and one line per game); anything else is played again."""
@@ -289,12 +290,12 @@ class Results:
         return found
 
     def save_part(self, cell: SweepCell, start: int, stop: int, records: list[dict[str, Any]]) -> None:
-        write_whole(self.parts_dir / f"{cell.index:03d}" / f"{start}-{stop}.jsonl", _lines(records))
+        write_atomically(self.parts_dir / f"{cell.index:03d}" / f"{start}-{stop}.jsonl", _lines(records))
 
     def save_cell(self, cell: SweepCell, records: list[dict[str, Any]]) -> None:
         header = {"cell": cell.name, "index": cell.index, "labels": cell.labels, "players": cell.cell.players,
                   "agents": list(cell.cell.agents), "games": len(records)}
-        write_whole(self.cells_dir / cell.file, _lines([header] + records))
+        write_atomically(self.cells_dir / cell.file, _lines([header] + records))
         self.drop_parts(cell)
 
     def drop_parts(self, cell: SweepCell) -> None:
@@ -303,25 +304,6 @@ class Results:
 
 def _lines(records: Sequence[dict[str, Any]]) -> str:
     return "".join(json.dumps(r, sort_keys=True, separators=(",", ":")) + "\n" for r in records)
-
-
-def write_whole(path: Path, text: str) -> None:
-    """Write a file whole or not at all (a temporary file in the same folder, flushed, renamed over it)."""
-    import os
-    import tempfile
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(tmp, 0o644)  # mkstemp makes it private; results and reports are for reading
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 # ------------------------------------------------------------------------------------------------ running

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from rulekit.view.views import HIDDEN
+from rulekit.run.views import HIDDEN
 
 KINDS = ("move", "play", "fight", "end", "other")
 _VERBS = {

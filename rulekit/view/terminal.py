@@ -20,13 +20,14 @@ from rich.table import Table
 
 from rulekit import catalog
 from rulekit.agents import make_agent
-from rulekit.agents.base import ask_agent
-from rulekit.errors import IllegalActionError, SaveError
+from rulekit.agents.base import ask_agent, check_agent_names, seat_agents
+from rulekit.errors import IllegalActionError, RulekitError, SaveError
+from rulekit.records import write_atomically
 from rulekit.run.game import Game
 from rulekit.run.rng import derive_seed
 from rulekit.view.describe import Describer
+from rulekit.run.views import HIDDEN, redacted_log
 from rulekit.view.i18n import Localizer
-from rulekit.view.views import HIDDEN, redacted_log
 
 
 class Clock:
@@ -267,7 +268,6 @@ def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None
                      now: Callable[[], float] | None = None) -> Game:
     """Play until the game ends or the person leaves; seats are 0-based here (the CLI counts from 1)."""
     from rulekit import plugins
-    from rulekit.cli import _check_agents, parse_agents
 
     console = console or Console(highlight=False)
     read = read or (lambda prompt: click.prompt(prompt, default="", show_default=False, prompt_suffix=" "))
@@ -283,9 +283,11 @@ def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None
     for one in wanted:
         if not 0 <= one < game.players:
             raise click.BadParameter(f"seat {one + 1} does not exist (1 to {game.players})", param_hint="--seat")
-    agents = parse_agents(agent_spec, game.players, default="greedy", seat_names=game.definition.seats,
-                          sides=game.definition.sides)
-    _check_agents(agents, game.definition.id)
+    try:
+        agents = seat_agents(agent_spec, game.players, "greedy", game.definition.seats, game.definition.sides)
+        check_agent_names(agents, game.definition.id)
+    except RulekitError as error:  # the seats are known only once the game (or its save) is loaded
+        raise click.BadParameter(str(error), param_hint="--agents") from None
     seats = {p: make_agent(agents[p], derive_seed(game.seed, p, "play"), game.definition.id) for p in range(game.players)}
     clocks = plugins.call(plugins.default_plugin_manager(), "rulekit_play_clock", game=game.definition.id)
     session = _Session(game, _my_seats(game, wanted), TerminalView(game, wanted[0], text, console), seats,
@@ -365,7 +367,5 @@ class _Session:
         self.keep()
 
     def keep(self) -> None:
-        from rulekit.cli import write_atomically
-
         if self.save is not None:
             write_atomically(Path(self.save), json.dumps(self.game.record(), indent=1) + "\n")

@@ -17,7 +17,7 @@ from rulekit import catalog
 from rulekit.view.board_svg import board_svg
 from rulekit.view.describe import Describer
 from rulekit.view.i18n import Localizer
-from rulekit.view.views import HIDDEN, redacted_log
+from rulekit.run.views import HIDDEN, redacted_log
 
 LOG_LINES = 400  # the page keeps this many recent log lines; the full log is a page of its own
 

@@ -23,6 +23,7 @@ from typing import Any, Callable
 from rulekit import catalog
 from rulekit.agents import available_agents, make_agent
 from rulekit.errors import IllegalActionError, RulekitError
+from rulekit.records import write_atomically
 from rulekit.run.game import Game, controllers
 from rulekit.run.rng import derive_seed
 from rulekit.run.undo import undo_blocker
@@ -243,8 +244,6 @@ class Table:
         return record
 
     def save(self) -> None:
-        from rulekit.cli import write_atomically
-
         write_atomically(self.path, json.dumps(self.to_json(), indent=1) + "\n")
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from rulekit.games.mylady import combat, common, missions, quest
 from rulekit.games.mylady.common import MYLADY
-from rulekit.run.values import Zone
+from rulekit.effects.values import Zone
 
 ROCHELLE_PLACES = 3  # cards at La Rochelle at most ('Verstärkung in La Rochelle')
 EQUIPMENT_SLOTS = 3  # authored: the boards' equipment squares are not in the seeds

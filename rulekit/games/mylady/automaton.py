@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rulekit.games.mylady import common, effects, missions, rounds
 from rulekit.games.mylady.common import MYLADY
-from rulekit.run.values import Zone
+from rulekit.effects.values import Zone
 
 EXCLUDED = ("richelieu", "mylady_house")
 

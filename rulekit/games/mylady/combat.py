@@ -23,7 +23,7 @@ from typing import Any, Sequence
 
 from rulekit.games.mylady import common
 from rulekit.run.context import Decisions, RunContext
-from rulekit.run.values import Zone
+from rulekit.effects.values import Zone
 
 SWORD, SHIELD, LILY = "sword", "shield", "lily"
 MAX_BLUE_DICE = 6  # 'In keinem Fall darf ein Musketier mehr als 6 Würfel werfen.'

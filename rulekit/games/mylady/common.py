@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 from rulekit.run.context import RunContext
-from rulekit.run.values import Zone
+from rulekit.effects.values import Zone
 
 MYLADY = 0
 SKILLS = ("education", "nobility", "charm", "bravery")

@@ -4,7 +4,7 @@ from __future__ import annotations
 from rulekit.games.mylady import common
 from rulekit.games.mylady.common import MYLADY
 from rulekit.run.primitives import GameOver
-from rulekit.run.values import Zone
+from rulekit.effects.values import Zone
 
 
 def draw_treachery(ctx, count: int) -> None:

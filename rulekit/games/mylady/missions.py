@@ -7,7 +7,7 @@ from itertools import combinations
 
 from rulekit.games.mylady import common
 from rulekit.games.mylady.common import MYLADY
-from rulekit.run.values import Zone
+from rulekit.effects.values import Zone
 
 MISSIONS = {"paris": ("paris_mission", "paris_foes"), "louvre": ("louvre_mission", "louvre_foes")}
 ROCHEFORT_PLACES = ("paris", "louvre", "quest")

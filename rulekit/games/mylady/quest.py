@@ -55,7 +55,7 @@ from __future__ import annotations
 from rulekit.games.mylady import combat, common, effects, missions
 from rulekit.games.mylady.common import MYLADY
 from rulekit.run.primitives import GameOver
-from rulekit.run.values import Zone
+from rulekit.effects.values import Zone
 
 QUEST = "quest"
 RESERVE = "quest_reserve"  # tokens behind Mylady's screen

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulekit.games.mylady import common, effects, missions
 from rulekit.games.mylady.common import MYLADY
-from rulekit.run.values import Zone
+from rulekit.effects.values import Zone
 
 TREACHERY_START = 3  # Arglist cards Mylady draws at set-up ('Spielvorbereitung 2')
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from rulekit.games.pendants import duels, graph
 from rulekit.games.pendants.graph import CARDINAL
-from rulekit.run.values import Zone
+from rulekit.effects.values import Zone
 
 HAND_MAX = 3
 SEDUCTION_ROLL = 4

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from rulekit.games.pendants import cardinal, duels, graph, musketeers
 from rulekit.games.pendants.cardinal import CARDINAL
-from rulekit.run.values import Zone
+from rulekit.effects.values import Zone
 
 
 def register_cards(registry) -> None:

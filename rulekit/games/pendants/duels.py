@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from rulekit.games.pendants import graph
 from rulekit.games.pendants.graph import CARDINAL
 from rulekit.run.primitives import GameOver
-from rulekit.run.values import Zone
+from rulekit.effects.values import Zone
 
 DIE = "d6"
 MUSKETEER_HIT = 4

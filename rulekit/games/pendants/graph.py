@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any, Iterable
 
-from rulekit.run.values import Zone
+from rulekit.effects.values import Zone
 
 CARDINAL = 0
 MUSKETEER_SEATS = (1, 2, 3, 4)

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from rulekit.games.pendants import duels, graph
 from rulekit.run.decisions import Option
 from rulekit.run.primitives import GameOver
-from rulekit.run.values import Zone
+from rulekit.effects.values import Zone
 
 STEPS = 2
 POISONED_STEPS = 1

@@ -4,21 +4,18 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from rulekit import catalog
 from rulekit.compile.game import build_registry as build_game_registry
 from rulekit.effects.registry import Registry
 
 
 def known_games() -> list[str]:
-    from rulekit import catalog
-
     return catalog.games()
 
 
 def build_registry(games: Iterable[str] | None = None) -> Registry:
     """Core primitives and events, then each game's additions in game order (a name two games both define is
     listed once, from the first). A game's procedures come with it, each knowing its game and YAML place."""
-    from rulekit import catalog
-
     merged = build_game_registry("")
     for game in games if games is not None else known_games():
         registry = catalog.game(game).registry

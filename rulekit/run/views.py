@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Iterator
 
+from rulekit.effects.values import Link, Zone
 from rulekit.run import events as ev
-from rulekit.run.values import Link, Zone
 
 HIDDEN = "?"
 
