@@ -63,6 +63,13 @@ def link_of(ctx: Any, link: Any) -> Link:
 
 def register_board(r: Registry) -> Registry:
     """The board-graph primitives, registered into the core vocabulary."""
+    for register in (_register_links, _register_paths, _register_doorways):
+        register(r)
+    return r
+
+
+def _register_links(r: Registry) -> None:
+    """A space's links and neighbours, the spaces carrying a tag."""
 
     @r.query
     def links(ctx, space: "zone", kind: "str" = "") -> "links":
@@ -88,6 +95,15 @@ def register_board(r: Registry) -> Registry:
         """The link from space `a` to space `b` (seen from `a`), or none when they are not linked."""
         target = space_name(ctx, b)
         return next((link for link in ctx.game.links.get(space_name(ctx, a), ()) if link.to == target), None)
+
+    @r.query
+    def spaces_tagged(ctx, tag: "str") -> "any":
+        """The board spaces that carry `tag`, in board order (`spaces_tagged("chest")`)."""
+        return [zone_of(space) for space, tags in ctx.game.space_tags.items() if tag in tags]
+
+
+def _register_paths(r: Registry) -> None:
+    """Distances, shortest paths and the spaces reachable in N moves."""
 
     @r.query
     def distance(ctx, a: "zone", b: "zone", through: "fn(link)" = None) -> "int":
@@ -121,10 +137,9 @@ def register_board(r: Registry) -> Registry:
         found = search(ctx, origin, through, steps, stops)
         return [zone_of(space) for space in found if space != origin]
 
-    @r.query
-    def spaces_tagged(ctx, tag: "str") -> "any":
-        """The board spaces that carry `tag`, in board order (`spaces_tagged("chest")`)."""
-        return [zone_of(space) for space, tags in ctx.game.space_tags.items() if tag in tags]
+
+def _register_doorways(r: Registry) -> None:
+    """Doorways blocked and opened."""
 
     @r.action
     def block(ctx, link: "link", by: "card" = None) -> "none":
@@ -151,5 +166,3 @@ def register_board(r: Registry) -> Registry:
     def blocked(ctx, link: "link") -> "bool":
         """Whether a link is blocked now (the same as `link.blocked`)."""
         return str(link_of(ctx, link).index) in ctx.state["blocked"]
-
-    return r

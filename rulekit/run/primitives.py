@@ -67,9 +67,16 @@ def _destination(ctx: RunContext, to: Any) -> Zone:
 
 
 def register_core(registry: Registry) -> Registry:
-    r = registry
+    """The core vocabulary, group by group."""
+    for register in (_register_cards, _register_numbers, _register_tracks, _register_chance, _register_decisions,
+                     _register_events):
+        register(registry)
+    return registry
 
-    # ------------------------------------------------------------------ cards and zones
+
+def _register_cards(r: Registry) -> None:
+    """Cards and zones."""
+
     @r.action
     def move(ctx, cards: "cards", to: "zone") -> "none":
         """Move cards (a card, a list, or every card of a zone) onto the top of zone `to`, in order."""
@@ -118,7 +125,12 @@ def register_core(registry: Registry) -> Registry:
         ranked = _ranked(ctx, cards, first, then)
         return ranked[0] if ranked else None
 
-    # ------------------------------------------------------------------ numbers and lists
+    cards_in.inline = "ctx.cards_of({0})"  # what generated code may write instead (see _register_numbers)
+
+
+def _register_numbers(r: Registry) -> None:
+    """Numbers and lists."""
+
     @r.query
     def count(ctx, items: "any") -> "int":
         """How many items a list holds, or cards a zone holds."""
@@ -149,7 +161,15 @@ def register_core(registry: Registry) -> Registry:
         """The seats whose player counter `counter` equals `value`."""
         return [p for p in ctx.players if ctx.state["players"][p].get(counter) == value]
 
-    # ------------------------------------------------------------------ tracks and spaces
+    # What generated code may write in place of a call to these (while they are the core's own functions: a
+    # plugin that replaces one gets called). `{0}` is the argument.
+    count.inline = "len(_iter(ctx, {0}))"
+    sum.inline = "_sum(_iter(ctx, {0}))"
+
+
+def _register_tracks(r: Registry) -> None:
+    """Tracks and board spaces."""
+
     @r.action
     def advance(ctx, track: "str", steps: "int" = 1) -> "none":
         """Move the marker of a board track by `steps` (negative: back), staying on the track. Every square it
@@ -169,7 +189,10 @@ def register_core(registry: Registry) -> Registry:
         """Whether a board space carries this tag."""
         return tag in ctx.game.space_tags.get(_destination(ctx, space).name, frozenset())
 
-    # ------------------------------------------------------------------ chance
+
+def _register_chance(r: Registry) -> None:
+    """Dice and random numbers."""
+
     @r.action(ranges={"count": (1, 100)})
     def roll(ctx, dice: "str", count: "int" = 1, player: "player" = None) -> "any":
         """Roll `count` dice of the game's kind `dice`; returns the faces rolled (a list of face names)."""
@@ -182,7 +205,10 @@ def register_core(registry: Registry) -> Registry:
         """A whole number from 0 to bound - 1, drawn from the game's seeded random stream."""
         return ctx.random_below(bound)
 
-    # ------------------------------------------------------------------ decisions
+
+def _register_decisions(r: Registry) -> None:
+    """Decisions: one player picks, or several pick at once in secret."""
+
     @r.action(asks=True, ranges={"count": (1, None)})
     def choose_cards(ctx, player: "player", cards: "cards", count: "int" = 1, prompt: "str" = "choose-cards", prefer: "str" = "") -> "cards":
         """The player picks `count` of the cards (all of them if there are fewer); returns the picked cards in the
@@ -241,7 +267,10 @@ def register_core(registry: Registry) -> Registry:
 
         return Asking(decisions, then)
 
-    # ------------------------------------------------------------------ events and the end
+
+def _register_events(r: Registry) -> None:
+    """Events and the end of the game."""
+
     @r.action(asks=True)
     def signal(ctx, event: "str", **payload) -> "none":
         """Announce a game event: every trigger with `on: <event>` runs, with the keywords as its variables."""
@@ -251,13 +280,6 @@ def register_core(registry: Registry) -> Registry:
     def end_game(ctx, reason: "str" = "rule", winners: "players" = None) -> "none":
         """End the game now. Without `winners` the players with the highest score win."""
         raise GameOver(reason, None if winners is None else ctx.players_of(winners))
-
-    # What generated code may write in place of a call to these (while they are the core's own functions: a
-    # plugin that replaces one gets called). `{0}` is the argument.
-    count.inline = "len(_iter(ctx, {0}))"
-    sum.inline = "_sum(_iter(ctx, {0}))"
-    cards_in.inline = "ctx.cards_of({0})"
-    return r
 
 
 def _own_key(zone: Any, seat: int) -> str:
