@@ -134,7 +134,8 @@ def lint(ctx: click.Context, paths: Sequence[Path], fmt: str, select: Sequence[s
          statistics: bool, exit_zero: bool, warnings_as_errors: bool) -> None:
     """Check content: files, YAML, schemas, ids and references, effects, translations.
 
-    PATHS default to the content folder (--content, $RULEKIT_CONTENT or ./content). Prints
+    PATHS default to the content folder (--content, $RULEKIT_CONTENT or ./content). A path that is a content
+    pack (a folder with a pack.yaml) is checked against its game in the content folder. Prints
     `path:line:col: CODE message`; exits 0 when clean, 1 on findings, 2 on usage or internal errors.
     `rulekit rule CODE` explains a code.
     """
@@ -149,7 +150,8 @@ def lint(ctx: click.Context, paths: Sequence[Path], fmt: str, select: Sequence[s
         sys.exit(2)
     try:
         code = run_lint(targets, fmt=fmt, select=select, ignore=ignore, exit_zero=exit_zero,
-                        warnings_as_errors=warnings_as_errors, compile_hook=check_games, show_statistics=statistics)
+                        warnings_as_errors=warnings_as_errors, compile_hook=check_games, show_statistics=statistics,
+                        content_root=_root(ctx))
     except PluginError as error:
         err_console.print(f"plugin error: {error}", markup=False)
         sys.exit(2)
@@ -198,6 +200,23 @@ def _check_agents(names: Sequence[str], game: str | None = None) -> None:
         raise click.BadParameter(str(error), param_hint="--agents") from None
 
 
+# ---------------------------------------------------------------------------------------------- packs option
+PACKS = click.option("--pack", "packs", multiple=True, metavar="PACK",
+                     help="A content pack: a folder with a pack.yaml, or an installed pack's id (repeatable; "
+                          "applied in the order given).")
+
+
+def _packs(packs: Sequence[str]) -> tuple[str, ...]:
+    """The packs' folders (checked: a pack that cannot be found is a usage error)."""
+    from rulekit import catalog
+    from rulekit.load.packs import PackError
+
+    try:
+        return catalog.pack_folders(packs)
+    except PackError as error:
+        raise click.BadParameter(str(error), param_hint="--pack") from None
+
+
 # ---------------------------------------------------------------------------------------------- simulate
 JOBS = click.option("--jobs", type=click.IntRange(min=1), default=None,
                     help="Worker processes (default: all cores). Results do not depend on it.")
@@ -220,6 +239,7 @@ def _progress(console: Any, quiet: bool, *columns: Any) -> Any:
 @click.option("--players", type=click.IntRange(min=1), default=None, help="Number of players (default: the game's).")
 @click.option("--agents", "agent_spec", default=None, help="greedy | random,greedy,... | 0=greedy,1=random (default: random).")
 @click.option("--house-rule", "house_rules", multiple=True, help="A house rule to play with (repeatable; see `rulekit house-rules GAME`).")
+@PACKS
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None, help="Write the JSON summary here.")
 @JOBS
 @SCHEDULER
@@ -227,7 +247,8 @@ def _progress(console: Any, quiet: bool, *columns: Any) -> Any:
 @click.pass_context
 @_friendly
 def simulate(ctx: click.Context, game_id: str, count: int, seed: int, players: int | None, agent_spec: str | None,
-             house_rules: Sequence[str], out: Path | None, jobs: int | None, scheduler: str | None, quiet: bool) -> None:
+             house_rules: Sequence[str], packs: Sequence[str], out: Path | None, jobs: int | None, scheduler: str | None,
+             quiet: bool) -> None:
     """Play GAME many times with agents and summarise wins, scores and game length. A game that fails is reported
     (with the seed to record it) and the others go on; the summary then covers the games that ended, and the exit
     code is 1. The summary is the same for the same arguments whatever --jobs or --scheduler."""
@@ -244,11 +265,13 @@ def simulate(ctx: click.Context, game_id: str, count: int, seed: int, players: i
 
     if out is not None:
         _writable(out, "--out")
-    definition = catalog.game(game_id, tuple(house_rules), _root(ctx))
+    folders = _packs(packs)
+    definition = catalog.game(game_id, tuple(house_rules), _root(ctx), folders)
     players = _players(definition, players)
     agents = parse_agents(agent_spec, seat_count(definition, players), seat_names=definition.seats, sides=definition.sides)
     _check_agents(agents, definition.id)
-    cell = Cell(Variant(definition.id, tuple(definition.house_rules), root=str(_root(ctx))), players, tuple(agents), seed)
+    cell = Cell(Variant(definition.id, tuple(definition.house_rules), root=str(_root(ctx)), packs=folders), players,
+                tuple(agents), seed)
     console = Console(stderr=True)
     failures: list[dict[str, Any]] = []
     with backend(jobs, scheduler) as runner, _progress(console, quiet) as progress:
@@ -258,8 +281,11 @@ def simulate(ctx: click.Context, game_id: str, count: int, seed: int, players: i
         err_console.print(f"game {failed['index'] + 1} of {count} failed (replay it: rulekit record {game_id} --seed "
                           f"{failed['seed']} --players {players} ...): {failed['error']}", markup=False)
     summary = summarize(definition, outcomes, seed=seed, players=players, agents=agents, failures=failures)
+    if definition.packs:
+        summary["packs"] = [{"id": pack, "version": version} for pack, version in definition.packs]
     _print_summary(summary, f"{game_id}: {len(outcomes)} games" + (f" of {count}" if failures else "")
-                   + f", seed {seed}, {players} players")
+                   + f", seed {seed}, {players} players"
+                   + "".join(f", pack {pack} {version}" for pack, version in definition.packs))
     if out:
         write_atomically(out, json.dumps(summary, indent=2, sort_keys=True) + "\n")
         click.echo(f"summary written to {out}")
@@ -374,11 +400,12 @@ def report(results: Path, out: Path | None, title: str | None) -> None:
 @click.option("--players", type=click.IntRange(min=1), default=None, help="Number of players (default: the game's).")
 @click.option("--agents", "agent_spec", default=None, help="As for simulate.")
 @click.option("--house-rule", "house_rules", multiple=True, help="A house rule to play with (repeatable).")
+@PACKS
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), required=True, help="Where to write the record.")
 @click.pass_context
 @_friendly
 def record(ctx: click.Context, game_id: str, seed: int, players: int | None, agent_spec: str | None,
-           house_rules: Sequence[str], out: Path) -> None:
+           house_rules: Sequence[str], packs: Sequence[str], out: Path) -> None:
     """Play one game with agents and write its record: seed, every answer with its number of options, the result
     and a digest of the event log (a golden replay, or a bug report)."""
     from rulekit import catalog
@@ -386,7 +413,7 @@ def record(ctx: click.Context, game_id: str, seed: int, players: int | None, age
     from rulekit.sim import play_game
 
     _writable(out, "--out")
-    definition = catalog.game(game_id, tuple(house_rules), _root(ctx))
+    definition = catalog.game(game_id, tuple(house_rules), _root(ctx), _packs(packs))
     players = _players(definition, players)
     agents = parse_agents(agent_spec, seat_count(definition, players), seat_names=definition.seats, sides=definition.sides)
     _check_agents(agents, definition.id)
@@ -397,20 +424,55 @@ def record(ctx: click.Context, game_id: str, seed: int, players: int | None, age
 
 @main.command()
 @click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@PACKS
 @click.pass_context
 @_friendly
-def replay(ctx: click.Context, path: Path) -> None:
-    """Replay a recorded or saved game; exit 1 if it no longer ends the same way."""
+def replay(ctx: click.Context, path: Path, packs: Sequence[str]) -> None:
+    """Replay a recorded or saved game; exit 1 if it no longer ends the same way. A game played with content
+    packs needs the same packs at the same versions (given with --pack, or installed)."""
     from rulekit import catalog
     from rulekit.view.terminal import load_saved
 
     recorded = read_record(path)
-    game = load_saved(path, lambda g, h: catalog.game(g, h, _root(ctx)))
+    folders = record_packs(recorded, packs, path)
+    game = load_saved(path, lambda g, h: catalog.game(g, h, _root(ctx), folders))
     same = game.result == recorded.get("result") and recorded.get("digest") in (None, game.digest())
     click.echo(f"{path}: {len(game.choices)} answers replayed; result {game.result}; "
                + ("identical" if same else "DIFFERENT from the record"))
     if not same:
         sys.exit(1)
+
+
+def record_packs(record: dict[str, Any], given: Sequence[str], path: Path) -> tuple[str, ...]:
+    """The folders of the packs a record was played with, in its order: from --pack, else installed packs by id.
+    A pack that is missing, or at another version, is refused with what the record needs (a replay with other
+    rules would diverge, or worse, seem to pass)."""
+    from rulekit import catalog
+    from rulekit.load.packs import PackError, installed_packs
+
+    wanted = record.get("packs") or []
+    if not isinstance(wanted, list) or not all(isinstance(p, dict) and {"id", "version"} <= set(p) for p in wanted):
+        raise SaveError(f"{path}: its `packs` must be a list of {{id, version}}")
+    try:
+        found = {p.id: p for p in catalog.packs_of(given)}
+    except PackError as error:
+        raise click.BadParameter(str(error), param_hint="--pack") from None
+    needs = ", ".join(f"{p['id']} {p['version']}" for p in wanted) or "no packs"
+    extra = sorted(set(found) - {p["id"] for p in wanted})
+    if extra:
+        raise SaveError(f"{path} was played with {needs}; not with {', '.join(extra)}")
+    installed = installed_packs()
+    folders = []
+    for entry in wanted:
+        pack = found.get(entry["id"]) or installed.get(entry["id"])
+        if pack is None:
+            raise SaveError(f"{path} was played with pack {entry['id']} {entry['version']}: give it with --pack "
+                            f"FOLDER (the record needs {needs})")
+        if pack.version != entry["version"]:
+            raise SaveError(f"{path} was played with pack {entry['id']} {entry['version']}, but {pack.folder} is "
+                            f"version {pack.version}: a replay with other rules would not be the same game")
+        folders.append(str(pack.folder))
+    return tuple(folders)
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -437,22 +499,25 @@ def write_atomically(path: Path, text: str) -> None:
 @click.option("--seed", type=int, default=None, help="Seed of the game (default: random).")
 @click.option("--agents", "agent_spec", default="greedy", show_default=True, help="Agents for the other seats.")
 @click.option("--house-rule", "house_rules", multiple=True, help="A house rule to play with (repeatable).")
+@PACKS
 @click.option("--save", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Keep the game in this file after every answer; if it exists, continue it.")
 @click.pass_context
 @_friendly
 def play(ctx: click.Context, game_id: str, lang: str, players: int | None, seat: str, seed: int | None,
-         agent_spec: str, house_rules: Sequence[str], save: Path | None) -> None:
+         agent_spec: str, house_rules: Sequence[str], packs: Sequence[str], save: Path | None) -> None:
     """Play GAME in the terminal against agents, seeing only what your seats may see. With --save the file keeps the
     game after every answer that went through: an answer that fails leaves it as it was before."""
     from rulekit import catalog
     from rulekit.view.terminal import play_in_terminal
 
+    folders = _packs(packs)
     if save is not None and save.exists():
         _check_save(save, game_id, house_rules, players, seed)
+        folders = record_packs(read_record(save), packs, save)
     if save is not None:
         _writable(save, "--save")
-    definition = catalog.game(game_id, tuple(house_rules), _root(ctx))
+    definition = catalog.game(game_id, tuple(house_rules), _root(ctx), folders)
     if save is None or not save.exists():
         _players(definition, players)
     names = definition.seats
@@ -466,7 +531,7 @@ def play(ctx: click.Context, game_id: str, lang: str, players: int | None, seat:
             raise click.BadParameter(f"{part!r} is no seat; seats: {', '.join(names) or 'numbers from 1'}", param_hint="--seat")
     try:
         play_in_terminal(_root(ctx), game_id, lang=lang, players=players, seat=tuple(seats) or (0,), seed=seed,
-                         agent_spec=agent_spec, house_rules=tuple(house_rules), save=save)
+                         agent_spec=agent_spec, house_rules=tuple(house_rules), save=save, packs=folders)
     except (SaveError, click.ClickException):
         raise  # the save could not be read or the options do not fit: nothing was played
     except Exception:
@@ -509,11 +574,14 @@ def _default_tables_dir() -> Path:
 @click.option("--tables", "tables_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Where tables are saved after every move (default: ~/.local/share/rulekit/tables).")
 @click.option("--lang", default="en", show_default=True, help="Language of the start page.")
+@PACKS
 @click.pass_context
 @_friendly
-def serve(ctx: click.Context, game_id: str | None, host: str, port: int, tables_dir: Path | None, lang: str) -> None:
+def serve(ctx: click.Context, game_id: str | None, host: str, port: int, tables_dir: Path | None, lang: str,
+          packs: Sequence[str]) -> None:
     """Open a table in the browser: pick a game and seats (here, invited by link, or agents), play with a live
-    board; every table is saved after each move and continues after a restart."""
+    board; every table is saved after each move and continues after a restart. The start page lists the content
+    packs found (installed ones, and those given with --pack)."""
     from rulekit.web import MISSING, web_available
 
     if not web_available():
@@ -528,7 +596,7 @@ def serve(ctx: click.Context, game_id: str | None, host: str, port: int, tables_
     if game_id is not None:
         catalog.game(game_id, (), root)  # an unknown game is an error with a suggestion
     directory = tables_dir or _default_tables_dir()
-    app = create_app(directory, root, lang)
+    app = create_app(directory, root, lang, packs=catalog.packs_of(_packs(packs)))
     where = f"http://{host}:{port}/" + (f"game/{game_id}" if game_id else "")
     click.echo(f"rulekit table at {where} (tables saved in {directory}); Ctrl+C stops it")
     uvicorn.run(app, host=host, port=port, log_level="warning")
@@ -590,6 +658,37 @@ def games(ctx: click.Context, plain: bool) -> None:
     Console().print(table)
     if broken:
         err_console.print("a game file has errors: run `rulekit lint` to see them", markup=False)
+
+
+@main.command("packs")
+@PACKS
+@click.option("--plain", is_flag=True, help="Only the ids, one a line (for scripts).")
+@_friendly
+def packs_command(packs: Sequence[str], plain: bool) -> None:
+    """List the content packs found: those installed with Python distributions (entry-point group rulekit.packs)
+    and those given with --pack; `rulekit lint PACK` checks one."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from rulekit import catalog
+    from rulekit.load.packs import entry_point_problems, installed_packs
+
+    found = {pack.id: pack for pack in catalog.packs_of(_packs(packs))}
+    for pack in installed_packs().values():
+        found.setdefault(pack.id, pack)
+    if plain:
+        for pack_id in sorted(found):
+            click.echo(pack_id)
+        return
+    table = Table(title="content packs")
+    for column in ("id", "version", "game", "where", "what it adds"):
+        table.add_column(column)
+    for pack in sorted(found.values(), key=lambda p: p.id):
+        table.add_row(pack.id, pack.version, pack.game, pack.origin if pack.origin != "folder" else str(pack.folder),
+                      pack.description)
+    Console().print(table)
+    for problem in entry_point_problems():
+        err_console.print(f"warning: {problem}", markup=False)
 
 
 @main.command("house-rules")
