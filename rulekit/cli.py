@@ -1,4 +1,5 @@
-"""The rulekit command line: lint, simulate, sweep, report, record, replay, play, show, games, house-rules, docs.
+"""The rulekit command line: lint, test, simulate, sweep, report, record, replay, play, serve, show, games, packs,
+house-rules, docs.
 
 Exit codes: 0 success (lint: clean), 1 findings (lint) or a game that could not run, 2 usage or internal error.
 Errors of content, plugins and input are printed as messages with their location, never as tracebacks.
@@ -156,6 +157,25 @@ def lint(ctx: click.Context, paths: Sequence[Path], fmt: str, select: Sequence[s
         err_console.print(f"plugin error: {error}", markup=False)
         sys.exit(2)
     sys.exit(code)
+
+
+@main.command("test")
+@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
+@click.option("-k", "keyword", default=None, help="Only scenarios whose name contains this (any case).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              help="How results are printed.")
+@click.option("--quiet", "-q", is_flag=True, help="Print only what failed and the summary.")
+@click.pass_context
+@_friendly
+def test_command(ctx: click.Context, paths: Sequence[Path], keyword: str | None, fmt: str, quiet: bool) -> None:
+    """Run card tests: every scenario of every *.scenario.yaml under PATHS (default: the current folder). A
+    scenario sets up zones and counters, scripts answers, runs an event, a step or a procedure, and checks what
+    must hold; each failed check is printed at its file:line:col, expected against actual. A file inside a
+    content pack plays with that pack. Exits 0 when all pass, 1 on a failure or an error, 2 when nothing is found.
+    See docs/card-tests.md."""
+    from rulekit.testing.report import run_tests
+
+    sys.exit(run_tests(list(paths) or [Path(".")], ctx.obj["root"], keyword, fmt, quiet=quiet))
 
 
 @main.command()
