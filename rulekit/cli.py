@@ -172,7 +172,7 @@ def test_command(ctx: click.Context, paths: Sequence[Path], keyword: str | None,
     scenario sets up zones and counters, scripts answers, runs an event, a step or a procedure, and checks what
     must hold; each failed check is printed at its file:line:col, expected against actual. A file inside a
     content pack plays with that pack. Exits 0 when all pass, 1 on a failure or an error, 2 when nothing is found.
-    See docs/card-tests.md."""
+    See docs/modding.md."""
     from rulekit.testing.report import run_tests
 
     sys.exit(run_tests(list(paths) or [Path(".")], ctx.obj["root"], keyword, fmt, quiet=quiet))

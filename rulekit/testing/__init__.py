@@ -4,7 +4,7 @@
     for case in iter_cases(files):
         outcome = run_case(case)          # passed, failed (expected vs actual at their lines) or error
 
-The format is schemas/scenario.schema.json, described in docs/card-tests.md. The same files run under pytest
+The format is schemas/scenario.schema.json, described in docs/modding.md. The same files run under pytest
 (rulekit.testing.pytest_plugin, registered as the pytest11 entry point `rulekit`).
 """
 from rulekit.testing.files import Case, ScenarioFile, find_scenario_files, iter_cases, load_scenario_file
