@@ -178,3 +178,14 @@ def test_a_sweep_naming_a_missing_pack_is_located(tmp_path):
         load_sweep(sweep_file)
     text = str(caught.value)
     assert "sweep.yaml:6:" in text and "no/such/pack" in text
+
+
+def test_the_spy_never_leaves_a_hand_short_of_cards_for_the_rounds_duels():
+    """Found by simulating the pack: a lured card that is not replaced left a two-player game with no card to
+    play (seed 4, greedy agents), and the duel had no loser. The lure now draws a replacement."""
+    from rulekit.sim.simulate import play_game
+
+    definition = catalog.game("musketiere", packs=catalog.pack_folders([str(EXAMPLE)]))
+    for seed in range(8):
+        game = play_game(definition, 2, seed, ["greedy", "greedy"], keep=True)
+        assert game.over

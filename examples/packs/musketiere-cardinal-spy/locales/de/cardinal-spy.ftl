@@ -1,7 +1,7 @@
 # Der deutsche Text des Beispielpakets.
 
 cardinal-spy = Der Spion des Kardinals
-    .rules = Eine Wache mit dem Wert 18. Wer ein Duell gegen den Spion verliert, schickt eine Karte seiner Hand ins Wirtshaus.
+    .rules = Eine Wache mit dem Wert 18. Wer ein Duell gegen den Spion verliert, schickt eine Karte seiner Hand ins Wirtshaus und zieht eine neue.
 
 tavern = Das Wirtshaus
 zone-tavern = Wirtshaus

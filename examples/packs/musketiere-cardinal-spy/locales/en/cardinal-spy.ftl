@@ -1,7 +1,7 @@
 # The example pack's English text (the pack declares en and de).
 
 cardinal-spy = The Cardinal's Spy
-    .rules = A guard of value 18. Whoever loses a duel to the spy sends one card of their hand to the tavern.
+    .rules = A guard of value 18. Whoever loses a duel to the spy sends one card of their hand to the tavern and draws another.
 
 tavern = The tavern
 zone-tavern = Tavern
