@@ -10,6 +10,7 @@ import json
 import os
 import sys
 import tempfile
+from dataclasses import dataclass
 from functools import wraps
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -260,6 +261,16 @@ def _progress(console: Any, quiet: bool, *columns: Any) -> Any:
 @click.option("--agents", "agent_spec", default=None, help="greedy | random,greedy,... | 0=greedy,1=random (default: random).")
 @click.option("--house-rule", "house_rules", multiple=True, help="A house rule to play with (repeatable; see `rulekit house-rules GAME`).")
 @PACKS
+@click.option("--compare", "arm_specs", multiple=True, metavar="NAME:CHANGES",
+              help="An arm of a paired comparison (repeatable; the first is the base): NAME: for the game as given, "
+                   "NAME:PACK, NAME:without=CARD, NAME:house-rule=RULE, or several joined by commas.")
+@click.option("--without", "without", multiple=True, metavar="CARD",
+              help="Compare the game as given with the same games without CARD (repeatable; the cards go together).")
+@click.option("--cards", "show_cards", is_flag=True, help="Per-card statistics: drawn, played and fired per game, and "
+                                                          "the win rate of the side when it played the card.")
+@click.option("--card", "only_cards", multiple=True, metavar="CARD", help="Only these cards in the card statistics.")
+@click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True,
+              help="table for people; json prints the whole result to stdout.")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None, help="Write the JSON summary here.")
 @JOBS
 @SCHEDULER
@@ -267,21 +278,18 @@ def _progress(console: Any, quiet: bool, *columns: Any) -> Any:
 @click.pass_context
 @_friendly
 def simulate(ctx: click.Context, game_id: str, count: int, seed: int, players: int | None, agent_spec: str | None,
-             house_rules: Sequence[str], packs: Sequence[str], out: Path | None, jobs: int | None, scheduler: str | None,
-             quiet: bool) -> None:
+             house_rules: Sequence[str], packs: Sequence[str], arm_specs: Sequence[str], without: Sequence[str],
+             show_cards: bool, only_cards: Sequence[str], fmt: str, out: Path | None, jobs: int | None,
+             scheduler: str | None, quiet: bool) -> None:
     """Play GAME many times with agents and summarise wins, scores and game length. A game that fails is reported
     (with the seed to record it) and the others go on; the summary then covers the games that ended, and the exit
-    code is 1. The summary is the same for the same arguments whatever --jobs or --scheduler."""
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-    from rich.table import Table
+    code is 1. The summary is the same for the same arguments whatever --jobs or --scheduler.
 
+    With --compare (twice or more) or --without, every arm plays the same seeds, and the difference of each side's
+    win rate against the first arm is printed with a 95% interval for paired outcomes (docs/modding.md)."""
     from rulekit import catalog
     from rulekit.run.game import seat_count
-    from rulekit.sim import summarize
     from rulekit.sim.cells import Cell, Variant
-    from rulekit.sim.parallel import backend
-    from rulekit.sim.simulate import simulate_cell
 
     if out is not None:
         _writable(out, "--out")
@@ -290,29 +298,118 @@ def simulate(ctx: click.Context, game_id: str, count: int, seed: int, players: i
     players = _players(definition, players)
     agents = parse_agents(agent_spec, seat_count(definition, players), seat_names=definition.seats, sides=definition.sides)
     _check_agents(agents, definition.id)
-    cell = Cell(Variant(definition.id, tuple(definition.house_rules), root=str(_root(ctx)), packs=folders), players,
-                tuple(agents), seed)
-    console = Console(stderr=True)
+    variant = Variant(definition.id, tuple(definition.house_rules), root=str(_root(ctx)), packs=folders)
+    run = SimulateRun(game_id, count, seed, players, tuple(agents), jobs, scheduler, quiet, fmt, out)
+    if arm_specs or without:
+        _simulate_compare(run, variant, arm_specs, without, only_cards)
+        return
+    cell = Cell(variant, players, tuple(agents), seed, card_stats=show_cards or bool(only_cards))
+    _simulate_one(run, definition, cell, show_cards or bool(only_cards), only_cards)
+
+
+@dataclass(frozen=True)
+class SimulateRun:
+    """What every kind of `simulate` needs to know of its command line."""
+
+    game: str
+    count: int
+    seed: int
+    players: int
+    agents: tuple[str, ...]
+    jobs: int | None
+    scheduler: str | None
+    quiet: bool
+    fmt: str
+    out: Path | None
+
+
+def _simulate_one(run: SimulateRun, definition: Any, cell: Any, cards: bool, only_cards: Sequence[str]) -> None:
+    from rich.console import Console
+
+    from rulekit.sim import summarize
+    from rulekit.sim.parallel import backend
+    from rulekit.sim.simulate import simulate_cell
+
     failures: list[dict[str, Any]] = []
-    with backend(jobs, scheduler) as runner, _progress(console, quiet) as progress:
-        task = progress.add_task(f"{game_id}", total=count)
-        outcomes = simulate_cell(cell, count, runner, progress=lambda n: progress.advance(task, n), failures=failures)
-    for failed in failures:
-        err_console.print(f"game {failed['index'] + 1} of {count} failed (replay it: rulekit record {game_id} --seed "
-                          f"{failed['seed']} --players {players} ...): {failed['error']}", markup=False)
-    summary = summarize(definition, outcomes, seed=seed, players=players, agents=agents, failures=failures)
+    records: list[dict[str, Any]] = []
+    with backend(run.jobs, run.scheduler) as runner, _progress(Console(stderr=True), run.quiet) as progress:
+        task = progress.add_task(run.game, total=run.count)
+        outcomes = simulate_cell(cell, run.count, runner, progress=lambda n: progress.advance(task, n),
+                                 failures=failures, records=records)
+    _report_failures(run, failures)
+    summary = summarize(definition, outcomes, seed=run.seed, players=run.players, agents=run.agents, failures=failures)
     if definition.packs:
         summary["packs"] = [{"id": pack, "version": version} for pack, version in definition.packs]
-    _print_summary(summary, f"{game_id}: {len(outcomes)} games" + (f" of {count}" if failures else "")
-                   + f", seed {seed}, {players} players"
-                   + "".join(f", pack {pack} {version}" for pack, version in definition.packs))
-    if out:
-        write_atomically(out, json.dumps(summary, indent=2, sort_keys=True) + "\n")
-        click.echo(f"summary written to {out}")
+    if cards:
+        from rulekit.sim.compare import card_rows, outcome_groups
+
+        groups = outcome_groups(definition.sides, definition.seats, run.players)
+        summary["cards"] = card_rows([r for r in records if "error" not in r], groups, list(only_cards) or None)
+    if run.fmt == "json":
+        click.echo(json.dumps(summary, indent=2, sort_keys=True))
+    else:
+        _print_summary(summary, f"{run.game}: {len(outcomes)} games" + (f" of {run.count}" if failures else "")
+                       + f", seed {run.seed}, {run.players} players"
+                       + "".join(f", pack {pack} {version}" for pack, version in definition.packs))
+        if cards:
+            _print_cards({"": summary["cards"]}, "Cards (per game)")
+    _finish(run, summary, failures, len(outcomes))
+
+
+def _report_failures(run: SimulateRun, failures: Sequence[dict[str, Any]], arm: str = "") -> None:
+    for failed in failures:
+        err_console.print(f"{arm}game {failed['index'] + 1} of {run.count} failed (replay it: rulekit record "
+                          f"{run.game} --seed {failed['seed']} --players {run.players} ...): {failed['error']}",
+                          markup=False)
+
+
+def _finish(run: SimulateRun, summary: dict[str, Any], failures: Sequence[Any], ended: int) -> None:
+    if run.out:
+        write_atomically(run.out, json.dumps(summary, indent=2, sort_keys=True) + "\n")
+        if run.fmt != "json":
+            click.echo(f"summary written to {run.out}")
     if failures:
-        err_console.print(f"{len(failures)} of {count} games failed; the summary covers the {len(outcomes)} that ended.",
+        of = run.count * (len(summary["arms"]) if "arms" in summary else 1)
+        err_console.print(f"{len(failures)} of {of} games failed; the summary covers the {ended} that ended.",
                           markup=False)
         sys.exit(1)
+
+
+def _simulate_compare(run: SimulateRun, base: Any, specs: Sequence[str], without: Sequence[str],
+                      only_cards: Sequence[str]) -> None:
+    """Paired arms: the same seeds in every arm; differences against the first arm (rulekit.sim.compare)."""
+    from rich.console import Console
+
+    from rulekit.sim.compare import changed_cards, check_arms, compare_arms, make_arms, outcome_groups, play_arms
+    from rulekit.sim.parallel import backend
+
+    try:
+        arms = make_arms(base, specs, without)
+    except RulekitError as error:
+        raise click.BadParameter(str(error), param_hint="--compare/--without") from None
+    definitions = check_arms(arms)
+    first = definitions[0]
+    groups = outcome_groups(first.sides, first.seats, run.players)
+    with backend(run.jobs, run.scheduler) as runner, _progress(Console(stderr=True), run.quiet) as progress:
+        task = progress.add_task(f"{run.game} x {len(arms)} arms", total=run.count * len(arms))
+        records = play_arms(arms, run.players, run.agents, run.count, run.seed, runner,
+                            progress=lambda n: progress.advance(task, n))
+    failures = [dict(r, arm=name) for name, found in records.items() for r in found if "error" in r]
+    for name in records:
+        _report_failures(run, [f for f in failures if f["arm"] == name], f"arm {name}: ")
+    cards = list(only_cards) or changed_cards(definitions, arms)
+    result = compare_arms(arms, records, groups, cards)
+    result.update({"game": run.game, "games": run.count, "seed": run.seed, "players": run.players,
+                   "agents": list(run.agents), "seeds": "paired", "failed": failures})
+    for arm, definition in zip(result["arms"], definitions):
+        arm["packs"] = [{"id": pack, "version": version} for pack, version in definition.packs]
+        in_play = set(definition.cards) - set(arm["without"])  # a card an arm has not is no row of it
+        result["cards"][arm["name"]] = [r for r in result["cards"][arm["name"]] if r["card"] in in_play]
+    if run.fmt == "json":
+        click.echo(json.dumps(result, indent=2, sort_keys=True))
+    else:
+        _print_comparison(result, groups)
+    _finish(run, result, failures, sum(a["games"] for a in result["arms"]))
 
 
 def _print_summary(summary: dict[str, Any], title: str) -> None:
@@ -334,6 +431,57 @@ def _print_summary(summary: dict[str, Any], title: str) -> None:
     endings = ", ".join(f"{k}: {v}" for k, v in summary["endings"].items())
     click.echo(f"rounds: mean {rounds['mean']} (min {rounds['min']}, max {rounds['max']}); "
                f"decisions per game: mean {decisions['mean']}; endings: {endings}; draws: {summary['draws']}")
+
+
+def _print_comparison(result: dict[str, Any], groups: dict[str, list[int]]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console()
+    table = Table(title=f"{result['game']}: {result['games']} games per arm on the same seeds (seed {result['seed']}), "
+                        f"{result['players']} players, agents {','.join(result['agents'])}")
+    table.add_column("arm", no_wrap=True)
+    for group in groups:
+        table.add_column(f"{group} wins (95% CI)", justify="right")
+    table.add_column("mean rounds", justify="right")
+    for arm in result["arms"]:
+        rates = [f"{r['win_rate']:.3f} ({r['ci95'][0]:.2f}-{r['ci95'][1]:.2f})" for r in arm["win_rates"].values()]
+        table.add_row(arm["name"], *rates, f"{arm['mean_rounds']:.2f}")
+    console.print(table)
+    for arm in result["arms"]:
+        changes = [f"pack {p['id']} {p['version']}" for p in arm["packs"]] + [f"without {c}" for c in arm["without"]]
+        changes += [f"house rule {r}" for r in arm["house_rules"]]
+        click.echo(f"  {arm['name']}: {', '.join(changes) or 'the game as printed'}")
+    diffs = Table(title=f"Difference of win rate against {result['arms'][0]['name']}, paired by seed (Newcombe 95% CI; "
+                        "McNemar exact p)")
+    for column in ("arm", "side", "difference (95% CI)", "won only here / only in base", "p"):
+        diffs.add_column(column, justify="left" if column in ("arm", "side") else "right",
+                         no_wrap=column.startswith("difference"))
+    for d in result["differences"]:
+        diffs.add_row(d["arm"], d["group"], f"{d['difference']:+.3f} ({d['ci95'][0]:+.2f}, {d['ci95'][1]:+.2f})",
+                      f"{d['only_arm']} / {d['only_base']}", f"{d['p_value']:.3g}")
+    console.print(diffs)
+    if any(result["cards"].values()):
+        _print_cards(result["cards"], "Cards (per game, in each arm)")
+
+
+def _print_cards(per_arm: dict[str, list[dict[str, Any]]], title: str) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=title)
+    columns = (["arm"] if any(per_arm) else []) + ["card", "drawn", "played", "fired", "win rate when played (95% CI)"]
+    for column in columns:
+        table.add_column(column, justify="left" if column in ("arm", "card") else "right")
+    for arm, rows in per_arm.items():
+        for row in rows:
+            rate = row["win_rate_when_played"]
+            ci = row["win_rate_when_played_ci95"]
+            cells = [row["card"], f"{row['drawn_per_game']:.2f}", f"{row['played_per_game']:.2f}",
+                     f"{row['fired_per_game']:.2f}",
+                     "-" if rate is None else f"{rate:.3f} ({ci[0]:.3f}-{ci[1]:.3f}) in {row['played_games']} games"]
+            table.add_row(*([arm] if arm else []), *cells)
+    Console().print(table)
 
 
 # ---------------------------------------------------------------------------------------------- sweep, report

@@ -31,6 +31,7 @@ class Variant:
     counters: tuple[tuple[str, int], ...] = ()  # (game or player counter, initial value)
     root: str = ""  # the content folder ("" for the default one)
     packs: tuple[str, ...] = ()  # content packs (absolute folders, see `pack_files`), merged in this order
+    out_of_play: tuple[str, ...] = ()  # cards kept in the game (rules naming them still compile) but never dealt
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,8 @@ def definition(variant: Variant) -> Any:
     """The compiled game of a variant, compiled once per process."""
     base = _compiled(variant.game, variant.house_rules, variant.remove_cards, variant.add_cards, variant.root,
                      variant.packs)
-    return with_counters(base, dict(variant.counters)) if variant.counters else base
+    adjusted = with_counters(base, dict(variant.counters)) if variant.counters else base
+    return without_cards(adjusted, variant.out_of_play) if variant.out_of_play else adjusted
 
 
 @lru_cache(maxsize=64)
@@ -153,6 +155,26 @@ def with_counters(base: Any, counters: dict[str, int]) -> Any:
                 rules[key] = {n: (counters[n] if n in counters and n in table else v) for n, v in rules[key].items()}
         player_counts[count] = rules
     return dataclasses.replace(base, counters=game_counters, player_counters=player_counters, player_counts=player_counts)
+
+
+def without_cards(base: Any, cards: Sequence[str]) -> Any:
+    """A copy of a compiled game whose `cards` start in the box (out of play) at every player count, as a player
+    count's own `remove` does. Unlike `remove_cards` the cards stay defined, so a rule that names one still
+    compiles (and never finds it in play)."""
+    from rulekit.errors import did_you_mean
+
+    for card in cards:
+        if card not in base.cards:
+            hint = did_you_mean(card, base.cards)
+            raise RulekitError(f"{base.id} has no card {card!r}" + (f" (did you mean {hint!r}?)" if hint else ""))
+    player_counts = {}
+    for count in range(base.min_players, base.max_players + 1):
+        rules = dict(base.player_counts.get(count, {}))
+        rules["remove"] = tuple(rules.get("remove", ())) + tuple(c for c in cards if c not in rules.get("remove", ()))
+        player_counts[count] = rules
+    for count, rules in base.player_counts.items():
+        player_counts.setdefault(count, rules)
+    return dataclasses.replace(base, player_counts=player_counts)
 
 
 # ------------------------------------------------------------------------------------------------ playing
