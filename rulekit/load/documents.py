@@ -70,10 +70,16 @@ class ContentSet:
         return sorted({doc.game for doc in self.documents if doc.game})
 
     def documents_for(self, game: str) -> list[Document]:
-        """The game's documents: game file(s) first, then boards, then cards, each in path order."""
+        """The game's documents: game file(s) first, then boards, then cards, each in path order; then each pack's
+        documents in the same way, packs in the order given (so a game with a pack is the same game wherever on
+        disk the pack lies: its cards come after the game's whatever their paths)."""
         order = {"game": 0, "board": 1, "cards": 2, "pack": 3}
         docs = [doc for doc in self.documents if doc.game == game]
-        return sorted(docs, key=lambda doc: (order[doc.kind], doc.path))
+        packs: dict[Any, int] = {}
+        for doc in docs:
+            if doc.pack is not None:
+                packs.setdefault(doc.pack, len(packs))
+        return sorted(docs, key=lambda doc: (doc.pack is not None, packs.get(doc.pack, 0), order[doc.kind], doc.path))
 
     def game_document(self, game: str) -> Document | None:
         for doc in self.documents:
