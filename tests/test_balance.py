@@ -192,3 +192,15 @@ def test_compare_errors_are_usage_errors():
     assert both.exit_code == 2 and "without=CARD" in both.output
     unknown = CliRunner().invoke(main, ["simulate", "musketiere", "--without", "guard-166", "--games", "1"])
     assert unknown.exit_code != 0 and "did you mean 'guard-16'" in " ".join(unknown.output.split())
+
+
+def test_the_pack_without_its_spy_plays_exactly_the_base_games():
+    """Without the spy nobody is lured, so the tavern stays empty: paired seeds must give the base game's games,
+    game for game (the check docs/modding.md's worked example makes)."""
+    arms = make_arms(Variant("musketiere", root=str(ROOT / "content")),
+                     ["base:", f"no-spy:{EXAMPLE},without=cardinal-spy", f"spy:{EXAMPLE}"])
+    with backend(1) as runner:
+        records = play_arms(arms, 3, ("greedy",) * 3, 6, 1, runner)
+    strip = lambda rs: [(r["winners"], r["scores"], r["rounds"], r["decisions"]) for r in rs]  # noqa: E731
+    assert strip(records["no-spy"]) == strip(records["base"])
+    assert strip(records["spy"]) != strip(records["base"])
