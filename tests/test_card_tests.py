@@ -84,7 +84,7 @@ def test_the_example_pack_tests_run_with_the_pack():
     """A scenario file inside a pack plays the game with that pack (the spy and the tavern exist only there)."""
     result = run("test", EXAMPLE)
     assert result.exit_code == 0, result.output
-    assert "7 passed, 0 failed, 0 errors" in result.output
+    assert "8 passed, 0 failed, 0 errors" in result.output
 
 
 def test_a_failure_prints_expected_against_actual_at_the_yaml_line(tmp_path):
@@ -150,3 +150,40 @@ def test_the_pytest_plugin_collects_scenario_files_and_reports_like_rulekit_test
     assert done.returncode == 1, done.stdout + done.stderr
     assert "1 failed, 4 passed" in done.stdout
     assert "cards.scenario.yaml:16:17: FAIL zones.beaten: expected [], got" in done.stdout
+
+
+def test_an_expected_error_names_its_content_file_and_line(tmp_path):
+    """`error: {message, file, line}`: the run must stop with that error at that line of the content (here a
+    procedure of a copy of the example pack, broken on purpose: the tavern is empty, `top` gives none)."""
+    import shutil
+
+    pack = tmp_path / "pack"
+    shutil.copytree(EXAMPLE, pack)
+    shutil.rmtree(pack / "tests")
+    cards = pack / "cards" / "spy.yaml"
+    cards.write_text(cards.read_text() + (
+        "  crown_the_top:\n"
+        "    source: \"a test\"\n"
+        "    doc: \"Broken on purpose.\"\n"
+        "    params: {player: player}\n"
+        "    do: |\n"
+        "      let card = top(tavern)\n"
+        "      card.gem = 1\n"))
+    line = cards.read_text().splitlines().index("      card.gem = 1") + 1
+    (pack / "tests").mkdir()
+    write(pack / "tests", f"""\
+        players: 2
+        scenarios:
+          - name: at its line
+            run: {{call: crown_the_top, with: {{player: 1}}}}
+            expect:
+              error: {{message: "is not a card", file: spy.yaml, line: {line}}}
+          - name: at another line
+            run: {{call: crown_the_top, with: {{player: 1}}}}
+            expect:
+              error: {{message: "is not a card", file: spy.yaml, line: {line + 1}}}
+        """)
+    result = run("test", pack)
+    assert "ok    at its line" in result.output
+    assert f"expected it at line {line + 1}, got {cards}:{line}" in " ".join(result.output.split())
+    assert result.exit_code == 1

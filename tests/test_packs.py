@@ -189,3 +189,40 @@ def test_the_spy_never_leaves_a_hand_short_of_cards_for_the_rounds_duels():
     for seed in range(8):
         game = play_game(definition, 2, seed, ["greedy", "greedy"], keep=True)
         assert game.over
+
+
+# ------------------------------------------------------------------------------------------------ play, installed packs
+def test_play_with_the_pack_to_the_end_in_german(tmp_path):
+    """A person plays a whole game with the pack in a language the pack declares; the save names the pack."""
+    save = tmp_path / "game.json"
+    result = CliRunner().invoke(main, ["play", "musketiere", "--pack", str(EXAMPLE), "--lang", "de", "--seed", "5",
+                                       "--players", "2", "--save", str(save)], input="1,2,3\n1\n" * 2000)
+    assert result.exit_code == 0, result.output[-2000:]
+    record = json.loads(save.read_text())
+    assert record["result"] and record["packs"] == [{"id": "musketiere-cardinal-spy", "version": "1.0.0"}]
+
+
+def test_a_pack_installed_by_entry_point_is_found_by_its_name(tmp_path, monkeypatch):
+    """A Python distribution offers the pack in the entry-point group rulekit.packs; --pack takes its name."""
+    import sys
+
+    from rulekit.load.packs import find_pack, installed_packs
+
+    site = tmp_path / "site"
+    shutil.copytree(EXAMPLE, site / "spy_pack")
+    (site / "spy_pack" / "__init__.py").write_text("")
+    info = site / "spy_pack-1.0.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: spy-pack\nVersion: 1.0.0\n")
+    (info / "entry_points.txt").write_text("[rulekit.packs]\ncardinal-spy = spy_pack\n")
+    monkeypatch.syspath_prepend(str(site))
+    for cached in (installed_packs, find_pack):
+        getattr(cached, "cache_clear", lambda: None)()
+    pack = installed_packs()["cardinal-spy"]
+    assert pack.id == "musketiere-cardinal-spy" and pack.folder == site / "spy_pack"
+    assert "spy-pack" in pack.origin
+    definition = catalog.game("musketiere", packs=catalog.pack_folders(["cardinal-spy"]))
+    assert "cardinal-spy" in definition.cards
+    listed = CliRunner().invoke(main, ["packs", "--plain"])
+    assert "cardinal-spy" in listed.output
+    sys.modules.pop("spy_pack", None)

@@ -117,7 +117,15 @@ class Scenario:
             self.result = self._drive(found.code.fn(*values))
         else:
             self.ctx.steps = 0
-            self.result = found.code.fn(self.ctx, *values)
+            try:
+                self.result = found.code.fn(self.ctx, *values)
+            except GameOver:
+                raise
+            except Exception as error:  # located at the procedure's YAML line, as when a game runs it
+                located = locate(error, self.ctx.game.registry)
+                if located is error:
+                    raise
+                raise located from None
         return self
 
     def _arguments(self, procedure: Any, args: tuple, kwargs: dict) -> list[Any]:
