@@ -24,6 +24,8 @@ from typing import Any, Callable, Sequence
 
 from rulekit.errors import RulekitError
 from rulekit.sim.cells import Cell, Variant
+from rulekit.sim.report import side_won as won
+from rulekit.sim.simulate import wilson_interval
 
 Z95 = 1.959963984540054
 ARM_NAME = re.compile(r"^[a-z][a-z0-9_-]*$")
@@ -122,17 +124,6 @@ def play_arms(arms: Sequence[Arm], players: int, agents: Sequence[str], games: i
 
 
 # ------------------------------------------------------------------------------------------------ statistics
-def wilson_interval(successes: int, total: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a rate (unrounded)."""
-    if total == 0:
-        return (0.0, 1.0)
-    p = successes / total
-    denominator = 1 + z * z / total
-    centre = (p + z * z / (2 * total)) / denominator
-    half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
 def paired_difference(arm: Sequence[bool], base: Sequence[bool], z: float = Z95) -> dict[str, Any]:
     """The difference of two rates measured on the same games (arm minus base): the estimate, Newcombe's
     interval (method 10), the four cells of the paired table and McNemar's exact two-sided p-value."""
@@ -172,14 +163,6 @@ def outcome_groups(sides: dict[str, Sequence[int]], seat_names: Sequence[str], p
     if sides:
         return {side: [s for s in members if s < players] for side, members in sides.items()}
     return {(seat_names[s] if s < len(seat_names) else f"seat {s}"): [s] for s in range(players)}
-
-
-def won(record: dict[str, Any], members: Sequence[int]) -> bool:
-    """The group won the game alone (a seat alone, or a side whose members are all the winners)."""
-    winners = record.get("winners") or []
-    if len(members) == 1:
-        return winners == [members[0]]
-    return bool(winners) and set(winners) <= set(members)
 
 
 def compare_arms(arms: Sequence[Arm], records: dict[str, list[dict[str, Any]]], groups: dict[str, list[int]],

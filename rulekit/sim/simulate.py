@@ -112,14 +112,22 @@ def _kind(error: Exception) -> str:
 
 
 def wilson(successes: float, total: int, z: float = 1.959964) -> tuple[float, float]:
-    """95% Wilson score interval for a rate."""
+    """95% Wilson score interval for a rate, rounded to 4 places ((0, 0) for no games)."""
     if total == 0:
         return (0.0, 0.0)
+    lo, hi = wilson_interval(successes, total, z)
+    return (round(lo, 4), round(hi, 4))
+
+
+def wilson_interval(successes: float, total: int, z: float = 1.959963984540054) -> tuple[float, float]:
+    """The Wilson score interval of a rate, unrounded ((0, 1) for no games: nothing is known)."""
+    if total == 0:
+        return (0.0, 1.0)
     p = successes / total
     denom = 1 + z * z / total
     centre = (p + z * z / (2 * total)) / denom
     half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / denom
-    return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
+    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def _drawn(winners: Sequence[int], sides: Any) -> bool:
