@@ -226,3 +226,20 @@ def test_a_pack_installed_by_entry_point_is_found_by_its_name(tmp_path, monkeypa
     listed = CliRunner().invoke(main, ["packs", "--plain"])
     assert "cardinal-spy" in listed.output
     sys.modules.pop("spy_pack", None)
+
+
+def test_a_pack_replaces_and_removes_what_it_names(pack_copy):
+    edit(pack_copy / "pack.yaml", "locales: [en, de]\n",
+         "locales: [en, de]\nreplaces:\n  cards: [guard-16]\nremoves:\n  cards: [guard-20]\n")
+    edit(pack_copy / "cards" / "spy.yaml", "cards:\n",
+         "cards:\n  - {id: guard-16, kind: guard, deck: guard_deck, stats: {value: 15}, provenance: authored}\n")
+    result = run("lint", pack_copy)
+    assert result.exit_code == 0, result.output
+    base = catalog.game("musketiere")
+    changed = catalog.game("musketiere", packs=catalog.pack_folders([str(pack_copy)]))
+    assert base.cards["guard-16"].stats["value"] == 16 and changed.cards["guard-16"].stats["value"] == 15
+    assert "guard-20" in base.cards and "guard-20" not in changed.cards
+    edit(pack_copy / "cards" / "spy.yaml", "cards:\n",
+         "cards:\n  - {id: guard-18, kind: guard, deck: guard_deck, stats: {value: 1}, provenance: authored}\n")
+    clash = run("lint", pack_copy)
+    assert clash.exit_code == 1 and "RK042" in clash.output and "guard-18" in clash.output

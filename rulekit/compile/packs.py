@@ -242,7 +242,9 @@ class _Merger:
         if not isinstance(card, dict) or not isinstance(card.get("id"), str):
             return True
         found = self.defined.get(("card", card["id"]))
-        return found is None or found.doc is doc and found.path == ("cards", index)
+        if found is None:  # a card a pack removed is gone; one never registered stays as it was
+            return card["id"] not in self.removed_cards
+        return found.doc is doc and found.path == ("cards", index)
 
     def game_document(self) -> Any:
         game = self.game_doc
