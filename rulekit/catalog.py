@@ -8,11 +8,12 @@ command line prints with the request to run `rulekit lint`. Nothing reads more t
 """
 from __future__ import annotations
 
+import dataclasses
 import os
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from rulekit.errors import ContentError, Diagnostic, RulekitError, did_you_mean
 
@@ -141,14 +142,85 @@ def _load(cwd: str, root: str) -> Any:
 
 
 @lru_cache(maxsize=32)
-def _compiled(cwd: str, root: str, game: str, house_rules: tuple[str, ...]) -> Any:
+def _compiled(cwd: str, root: str, game: str, house_rules: tuple[str, ...], packs: tuple[str, ...] = ()) -> Any:
     from rulekit.compile.game import compile_game
 
-    content = game_content(root, game)
-    return compile_game(content.documents_for(game), game, house_rules)
+    if not packs:
+        content = game_content(root, game)
+        return compile_game(content.documents_for(game), game, house_rules)
+    content, found = _with_packs(cwd, root, game, packs)
+    definition = compile_game(content.documents_for(game), game, house_rules)
+    return dataclasses.replace(definition, packs=tuple(pack.key() for pack in found))
 
 
-def game(game_id: str, house_rules: tuple[str, ...] = (), root: Path | None = None) -> Any:
-    """The compiled GameDef of a game with house rules; ContentError when its content has errors."""
+def game(game_id: str, house_rules: tuple[str, ...] = (), root: Path | None = None, packs: Sequence[Any] = ()) -> Any:
+    """The compiled GameDef of a game with house rules and content packs (folders, pack.yaml files, installed pack
+    ids or `Pack`s, in the order their changes apply); ContentError when the content has errors, PackError when a
+    pack cannot be found or extends another game."""
     root = str(root or default_content_root())
-    return _compiled(_cwd(root), root, game_id, tuple(sorted(set(house_rules))))
+    return _compiled(_cwd(root), root, game_id, tuple(sorted(set(house_rules))), pack_folders(packs))
+
+
+def pack_folders(packs: Sequence[Any]) -> tuple[str, ...]:
+    """Each pack named as its folder (absolute), the key every cache and worker process uses."""
+    from rulekit.load.packs import Pack, find_packs
+
+    given = [p for p in packs if not isinstance(p, Pack)]
+    found = iter(find_packs(given)) if given else iter(())
+    return tuple(str(p.folder) if isinstance(p, Pack) else str(next(found).folder) for p in packs)
+
+
+def packs_of(packs: Sequence[Any]) -> tuple[Any, ...]:
+    """The `Pack`s of some pack folders, pack.yaml files or installed pack ids (PackError for one that is none)."""
+    from rulekit.load.packs import Pack, find_packs
+
+    return tuple(p if isinstance(p, Pack) else find_packs([p])[0] for p in packs)
+
+
+def content_with_packs(root: str, game: str, packs: Sequence[Any]) -> Any:
+    """The game's checked content with these packs' documents and locales (see `game`)."""
+    root = str(root)
+    return _with_packs(_cwd(root), root, game, pack_folders(packs))[0]
+
+
+@lru_cache(maxsize=16)
+def _with_packs(cwd: str, root: str, game: str, folders: tuple[str, ...]) -> tuple[Any, tuple[Any, ...]]:
+    """The game's checked content with its packs' documents and locales (pack messages first: they win); refused
+    with every finding when a pack has errors (the checks of `rulekit lint PACK`)."""
+    from rulekit.check.packs import check_packs
+    from rulekit.load.documents import ContentSet
+    from rulekit.load.locales import LocaleSet
+    from rulekit.load.packs import PackError, find_packs
+
+    packs = find_packs(folders)
+    for pack in packs:
+        if pack.game != game:
+            raise PackError(f"pack {pack.id!r} ({pack.folder}) extends game {pack.game!r}, not {game!r}")
+    if game not in index(root):
+        raise unknown_game(game, root)
+    combined, diagnostics = check_packs(packs, Path(root), compile_hook=None)
+    _refuse(diagnostics)
+    base = game_content(root, game)
+    locales = LocaleSet(list(combined.locales.files) + list(base.locales.files))
+    return ContentSet(base.documents_for(game) + combined.documents, locales, base.sources), packs
+
+
+def locales(root: str | Path, packs: Sequence[Any] = ()) -> Any:
+    """The LocaleSet of a content folder, with the locales of packs before it (a pack's message wins)."""
+    from rulekit.load.locales import LocaleSet, load_locales
+
+    folder = Path(root) / "locales"
+    base, _unreadable = load_locales(folder) if folder.is_dir() else (LocaleSet(), [])
+    if not packs:
+        return base
+    from rulekit.load.packs import read_pack
+
+    files = [f for pack in packs_of(packs) for f in read_pack(pack)[0].locales.files]
+    return LocaleSet(files + list(base.files))
+
+
+def localizer(root: str | Path, lang: str, packs: Sequence[Any] = ()) -> Any:
+    """Text in one language for a game played with these packs (their messages first, then the game's)."""
+    from rulekit.view.i18n import Localizer
+
+    return Localizer(locales(root, packs) if packs else Path(root), lang)

@@ -1,4 +1,5 @@
-"""The rulekit command line: lint, simulate, sweep, report, record, replay, play, show, games, house-rules, docs.
+"""The rulekit command line: lint, test, simulate, sweep, report, record, replay, play, serve, show, games, packs,
+house-rules, docs.
 
 Exit codes: 0 success (lint: clean), 1 findings (lint) or a game that could not run, 2 usage or internal error.
 Errors of content, plugins and input are printed as messages with their location, never as tracebacks.
@@ -9,6 +10,7 @@ import json
 import os
 import sys
 import tempfile
+from dataclasses import dataclass
 from functools import wraps
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -122,7 +124,8 @@ def lint(ctx: click.Context, paths: Sequence[Path], fmt: str, select: Sequence[s
          statistics: bool, exit_zero: bool, warnings_as_errors: bool) -> None:
     """Check content: files, YAML, schemas, ids and references, effects, translations.
 
-    PATHS default to the content folder (--content, $RULEKIT_CONTENT or ./content). Prints
+    PATHS default to the content folder (--content, $RULEKIT_CONTENT or ./content). A path that is a content
+    pack (a folder with a pack.yaml) is checked against its game in the content folder. Prints
     `path:line:col: CODE message`; exits 0 when clean, 1 on findings, 2 on usage or internal errors.
     `rulekit rule CODE` explains a code.
     """
@@ -137,11 +140,31 @@ def lint(ctx: click.Context, paths: Sequence[Path], fmt: str, select: Sequence[s
         sys.exit(2)
     try:
         code = run_lint(targets, fmt=fmt, select=select, ignore=ignore, exit_zero=exit_zero,
-                        warnings_as_errors=warnings_as_errors, compile_hook=check_games, show_statistics=statistics)
+                        warnings_as_errors=warnings_as_errors, compile_hook=check_games, show_statistics=statistics,
+                        content_root=_root(ctx))
     except PluginError as error:
         err_console.print(f"plugin error: {error}", markup=False)
         sys.exit(2)
     sys.exit(code)
+
+
+@main.command("test")
+@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
+@click.option("-k", "keyword", default=None, help="Only scenarios whose name contains this (any case).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              help="How results are printed.")
+@click.option("--quiet", "-q", is_flag=True, help="Print only what failed and the summary.")
+@click.pass_context
+@_friendly
+def test_command(ctx: click.Context, paths: Sequence[Path], keyword: str | None, fmt: str, quiet: bool) -> None:
+    """Run card tests: every scenario of every *.scenario.yaml under PATHS (default: the current folder). A
+    scenario sets up zones and counters, scripts answers, runs an event, a step or a procedure, and checks what
+    must hold; each failed check is printed at its file:line:col, expected against actual. A file inside a
+    content pack plays with that pack. Exits 0 when all pass, 1 on a failure or an error, 2 when nothing is found.
+    See docs/modding.md."""
+    from rulekit.testing.report import run_tests
+
+    sys.exit(run_tests(list(paths) or [Path(".")], ctx.obj["root"], keyword, fmt, quiet=quiet))
 
 
 @main.command()
@@ -186,6 +209,23 @@ def _check_agents(names: Sequence[str], game: str | None = None) -> None:
         raise click.BadParameter(str(error), param_hint="--agents") from None
 
 
+# ---------------------------------------------------------------------------------------------- packs option
+PACKS = click.option("--pack", "packs", multiple=True, metavar="PACK",
+                     help="A content pack: a folder with a pack.yaml, or an installed pack's id (repeatable; "
+                          "applied in the order given).")
+
+
+def _packs(packs: Sequence[str]) -> tuple[str, ...]:
+    """The packs' folders (checked: a pack that cannot be found is a usage error)."""
+    from rulekit import catalog
+    from rulekit.load.packs import PackError
+
+    try:
+        return catalog.pack_folders(packs)
+    except PackError as error:
+        raise click.BadParameter(str(error), param_hint="--pack") from None
+
+
 # ---------------------------------------------------------------------------------------------- simulate
 JOBS = click.option("--jobs", type=click.IntRange(min=1), default=None,
                     help="Worker processes (default: all cores). Results do not depend on it.")
@@ -208,6 +248,17 @@ def _progress(console: Any, quiet: bool, *columns: Any) -> Any:
 @click.option("--players", type=click.IntRange(min=1), default=None, help="Number of players (default: the game's).")
 @click.option("--agents", "agent_spec", default=None, help="greedy | random,greedy,... | 0=greedy,1=random (default: random).")
 @click.option("--house-rule", "house_rules", multiple=True, help="A house rule to play with (repeatable; see `rulekit house-rules GAME`).")
+@PACKS
+@click.option("--compare", "arm_specs", multiple=True, metavar="NAME:CHANGES",
+              help="An arm of a paired comparison (repeatable; the first is the base): NAME: for the game as given, "
+                   "NAME:PACK, NAME:without=CARD, NAME:house-rule=RULE, or several joined by commas.")
+@click.option("--without", "without", multiple=True, metavar="CARD",
+              help="Compare the game as given with the same games without CARD (repeatable; the cards go together).")
+@click.option("--cards", "show_cards", is_flag=True, help="Per-card statistics: drawn, played and fired per game, and "
+                                                          "the win rate of the side when it played the card.")
+@click.option("--card", "only_cards", multiple=True, metavar="CARD", help="Only these cards in the card statistics.")
+@click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True,
+              help="table for people; json prints the whole result to stdout.")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None, help="Write the JSON summary here.")
 @JOBS
 @SCHEDULER
@@ -215,46 +266,138 @@ def _progress(console: Any, quiet: bool, *columns: Any) -> Any:
 @click.pass_context
 @_friendly
 def simulate(ctx: click.Context, game_id: str, count: int, seed: int, players: int | None, agent_spec: str | None,
-             house_rules: Sequence[str], out: Path | None, jobs: int | None, scheduler: str | None, quiet: bool) -> None:
+             house_rules: Sequence[str], packs: Sequence[str], arm_specs: Sequence[str], without: Sequence[str],
+             show_cards: bool, only_cards: Sequence[str], fmt: str, out: Path | None, jobs: int | None,
+             scheduler: str | None, quiet: bool) -> None:
     """Play GAME many times with agents and summarise wins, scores and game length. A game that fails is reported
     (with the seed to record it) and the others go on; the summary then covers the games that ended, and the exit
-    code is 1. The summary is the same for the same arguments whatever --jobs or --scheduler."""
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-    from rich.table import Table
+    code is 1. The summary is the same for the same arguments whatever --jobs or --scheduler.
 
+    With --compare (twice or more) or --without, every arm plays the same seeds, and the difference of each side's
+    win rate against the first arm is printed with a 95% interval for paired outcomes (docs/modding.md)."""
     from rulekit import catalog
     from rulekit.run.game import seat_count
-    from rulekit.sim import summarize
     from rulekit.sim.cells import Cell, Variant
-    from rulekit.sim.parallel import backend
-    from rulekit.sim.simulate import simulate_cell
 
     if out is not None:
         _writable(out, "--out")
-    definition = catalog.game(game_id, tuple(house_rules), _root(ctx))
+    folders = _packs(packs)
+    definition = catalog.game(game_id, tuple(house_rules), _root(ctx), folders)
     players = _players(definition, players)
     agents = parse_agents(agent_spec, seat_count(definition, players), seat_names=definition.seats, sides=definition.sides)
     _check_agents(agents, definition.id)
-    cell = Cell(Variant(definition.id, tuple(definition.house_rules), root=str(_root(ctx))), players, tuple(agents), seed)
-    console = Console(stderr=True)
+    variant = Variant(definition.id, tuple(definition.house_rules), root=str(_root(ctx)), packs=folders)
+    run = SimulateRun(game_id, count, seed, players, tuple(agents), jobs, scheduler, quiet, fmt, out)
+    if arm_specs or without:
+        _simulate_compare(run, variant, arm_specs, without, only_cards)
+        return
+    cell = Cell(variant, players, tuple(agents), seed, card_stats=show_cards or bool(only_cards))
+    _simulate_one(run, definition, cell, show_cards or bool(only_cards), only_cards)
+
+
+@dataclass(frozen=True)
+class SimulateRun:
+    """What every kind of `simulate` needs to know of its command line."""
+
+    game: str
+    count: int
+    seed: int
+    players: int
+    agents: tuple[str, ...]
+    jobs: int | None
+    scheduler: str | None
+    quiet: bool
+    fmt: str
+    out: Path | None
+
+
+def _simulate_one(run: SimulateRun, definition: Any, cell: Any, cards: bool, only_cards: Sequence[str]) -> None:
+    from rich.console import Console
+
+    from rulekit.sim import summarize
+    from rulekit.sim.parallel import backend
+    from rulekit.sim.simulate import simulate_cell
+
     failures: list[dict[str, Any]] = []
-    with backend(jobs, scheduler) as runner, _progress(console, quiet) as progress:
-        task = progress.add_task(f"{game_id}", total=count)
-        outcomes = simulate_cell(cell, count, runner, progress=lambda n: progress.advance(task, n), failures=failures)
+    records: list[dict[str, Any]] = []
+    with backend(run.jobs, run.scheduler) as runner, _progress(Console(stderr=True), run.quiet) as progress:
+        task = progress.add_task(run.game, total=run.count)
+        outcomes = simulate_cell(cell, run.count, runner, progress=lambda n: progress.advance(task, n),
+                                 failures=failures, records=records)
+    _report_failures(run, failures)
+    summary = summarize(definition, outcomes, seed=run.seed, players=run.players, agents=run.agents, failures=failures)
+    if definition.packs:
+        summary["packs"] = [{"id": pack, "version": version} for pack, version in definition.packs]
+    if cards:
+        from rulekit.sim.compare import card_rows, outcome_groups
+
+        groups = outcome_groups(definition.sides, definition.seats, run.players)
+        summary["cards"] = card_rows([r for r in records if "error" not in r], groups, list(only_cards) or None)
+    if run.fmt == "json":
+        click.echo(json.dumps(summary, indent=2, sort_keys=True))
+    else:
+        _print_summary(summary, f"{run.game}: {len(outcomes)} games" + (f" of {run.count}" if failures else "")
+                       + f", seed {run.seed}, {run.players} players"
+                       + "".join(f", pack {pack} {version}" for pack, version in definition.packs))
+        if cards:
+            _print_cards({"": summary["cards"]}, "Cards (per game)")
+    _finish(run, summary, failures, len(outcomes))
+
+
+def _report_failures(run: SimulateRun, failures: Sequence[dict[str, Any]], arm: str = "") -> None:
     for failed in failures:
-        err_console.print(f"game {failed['index'] + 1} of {count} failed (replay it: rulekit record {game_id} --seed "
-                          f"{failed['seed']} --players {players} ...): {failed['error']}", markup=False)
-    summary = summarize(definition, outcomes, seed=seed, players=players, agents=agents, failures=failures)
-    _print_summary(summary, f"{game_id}: {len(outcomes)} games" + (f" of {count}" if failures else "")
-                   + f", seed {seed}, {players} players")
-    if out:
-        write_atomically(out, json.dumps(summary, indent=2, sort_keys=True) + "\n")
-        click.echo(f"summary written to {out}")
+        err_console.print(f"{arm}game {failed['index'] + 1} of {run.count} failed (replay it: rulekit record "
+                          f"{run.game} --seed {failed['seed']} --players {run.players} ...): {failed['error']}",
+                          markup=False)
+
+
+def _finish(run: SimulateRun, summary: dict[str, Any], failures: Sequence[Any], ended: int) -> None:
+    if run.out:
+        write_atomically(run.out, json.dumps(summary, indent=2, sort_keys=True) + "\n")
+        if run.fmt != "json":
+            click.echo(f"summary written to {run.out}")
     if failures:
-        err_console.print(f"{len(failures)} of {count} games failed; the summary covers the {len(outcomes)} that ended.",
+        of = run.count * (len(summary["arms"]) if "arms" in summary else 1)
+        err_console.print(f"{len(failures)} of {of} games failed; the summary covers the {ended} that ended.",
                           markup=False)
         sys.exit(1)
+
+
+def _simulate_compare(run: SimulateRun, base: Any, specs: Sequence[str], without: Sequence[str],
+                      only_cards: Sequence[str]) -> None:
+    """Paired arms: the same seeds in every arm; differences against the first arm (rulekit.sim.compare)."""
+    from rich.console import Console
+
+    from rulekit.sim.compare import changed_cards, check_arms, compare_arms, make_arms, outcome_groups, play_arms
+    from rulekit.sim.parallel import backend
+
+    try:
+        arms = make_arms(base, specs, without)
+    except RulekitError as error:
+        raise click.BadParameter(str(error), param_hint="--compare/--without") from None
+    definitions = check_arms(arms)
+    first = definitions[0]
+    groups = outcome_groups(first.sides, first.seats, run.players)
+    with backend(run.jobs, run.scheduler) as runner, _progress(Console(stderr=True), run.quiet) as progress:
+        task = progress.add_task(f"{run.game} x {len(arms)} arms", total=run.count * len(arms))
+        records = play_arms(arms, run.players, run.agents, run.count, run.seed, runner,
+                            progress=lambda n: progress.advance(task, n))
+    failures = [dict(r, arm=name) for name, found in records.items() for r in found if "error" in r]
+    for name in records:
+        _report_failures(run, [f for f in failures if f["arm"] == name], f"arm {name}: ")
+    cards = list(only_cards) or changed_cards(definitions, arms)
+    result = compare_arms(arms, records, groups, cards)
+    result.update({"game": run.game, "games": run.count, "seed": run.seed, "players": run.players,
+                   "agents": list(run.agents), "seeds": "paired", "failed": failures})
+    for arm, definition in zip(result["arms"], definitions):
+        arm["packs"] = [{"id": pack, "version": version} for pack, version in definition.packs]
+        in_play = set(definition.cards) - set(arm["without"])  # a card an arm has not is no row of it
+        result["cards"][arm["name"]] = [r for r in result["cards"][arm["name"]] if r["card"] in in_play]
+    if run.fmt == "json":
+        click.echo(json.dumps(result, indent=2, sort_keys=True))
+    else:
+        _print_comparison(result, groups)
+    _finish(run, result, failures, sum(a["games"] for a in result["arms"]))
 
 
 def _print_summary(summary: dict[str, Any], title: str) -> None:
@@ -276,6 +419,57 @@ def _print_summary(summary: dict[str, Any], title: str) -> None:
     endings = ", ".join(f"{k}: {v}" for k, v in summary["endings"].items())
     click.echo(f"rounds: mean {rounds['mean']} (min {rounds['min']}, max {rounds['max']}); "
                f"decisions per game: mean {decisions['mean']}; endings: {endings}; draws: {summary['draws']}")
+
+
+def _print_comparison(result: dict[str, Any], groups: dict[str, list[int]]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console()
+    table = Table(title=f"{result['game']}: {result['games']} games per arm on the same seeds (seed {result['seed']}), "
+                        f"{result['players']} players, agents {','.join(result['agents'])}")
+    table.add_column("arm", no_wrap=True)
+    for group in groups:
+        table.add_column(f"{group} wins (95% CI)", justify="right")
+    table.add_column("mean rounds", justify="right")
+    for arm in result["arms"]:
+        rates = [f"{r['win_rate']:.3f} ({r['ci95'][0]:.2f}-{r['ci95'][1]:.2f})" for r in arm["win_rates"].values()]
+        table.add_row(arm["name"], *rates, f"{arm['mean_rounds']:.2f}")
+    console.print(table)
+    for arm in result["arms"]:
+        changes = [f"pack {p['id']} {p['version']}" for p in arm["packs"]] + [f"without {c}" for c in arm["without"]]
+        changes += [f"house rule {r}" for r in arm["house_rules"]]
+        click.echo(f"  {arm['name']}: {', '.join(changes) or 'the game as printed'}")
+    diffs = Table(title=f"Difference of win rate against {result['arms'][0]['name']}, paired by seed (Newcombe 95% CI; "
+                        "McNemar exact p)")
+    for column in ("arm", "side", "difference (95% CI)", "won only here / only in base", "p"):
+        diffs.add_column(column, justify="left" if column in ("arm", "side") else "right",
+                         no_wrap=column.startswith("difference"))
+    for d in result["differences"]:
+        diffs.add_row(d["arm"], d["group"], f"{d['difference']:+.3f} ({d['ci95'][0]:+.2f}, {d['ci95'][1]:+.2f})",
+                      f"{d['only_arm']} / {d['only_base']}", f"{d['p_value']:.3g}")
+    console.print(diffs)
+    if any(result["cards"].values()):
+        _print_cards(result["cards"], "Cards (per game, in each arm)")
+
+
+def _print_cards(per_arm: dict[str, list[dict[str, Any]]], title: str) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=title)
+    columns = (["arm"] if any(per_arm) else []) + ["card", "drawn", "played", "fired", "win rate when played (95% CI)"]
+    for column in columns:
+        table.add_column(column, justify="left" if column in ("arm", "card") else "right")
+    for arm, rows in per_arm.items():
+        for row in rows:
+            rate = row["win_rate_when_played"]
+            ci = row["win_rate_when_played_ci95"]
+            cells = [row["card"], f"{row['drawn_per_game']:.2f}", f"{row['played_per_game']:.2f}",
+                     f"{row['fired_per_game']:.2f}",
+                     "-" if rate is None else f"{rate:.3f} ({ci[0]:.3f}-{ci[1]:.3f}) in {row['played_games']} games"]
+            table.add_row(*([arm] if arm else []), *cells)
+    Console().print(table)
 
 
 # ---------------------------------------------------------------------------------------------- sweep, report
@@ -362,11 +556,12 @@ def report(results: Path, out: Path | None, title: str | None) -> None:
 @click.option("--players", type=click.IntRange(min=1), default=None, help="Number of players (default: the game's).")
 @click.option("--agents", "agent_spec", default=None, help="As for simulate.")
 @click.option("--house-rule", "house_rules", multiple=True, help="A house rule to play with (repeatable).")
+@PACKS
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), required=True, help="Where to write the record.")
 @click.pass_context
 @_friendly
 def record(ctx: click.Context, game_id: str, seed: int, players: int | None, agent_spec: str | None,
-           house_rules: Sequence[str], out: Path) -> None:
+           house_rules: Sequence[str], packs: Sequence[str], out: Path) -> None:
     """Play one game with agents and write its record: seed, every answer with its number of options, the result
     and a digest of the event log (a golden replay, or a bug report)."""
     from rulekit import catalog
@@ -374,7 +569,7 @@ def record(ctx: click.Context, game_id: str, seed: int, players: int | None, age
     from rulekit.sim import play_game
 
     _writable(out, "--out")
-    definition = catalog.game(game_id, tuple(house_rules), _root(ctx))
+    definition = catalog.game(game_id, tuple(house_rules), _root(ctx), _packs(packs))
     players = _players(definition, players)
     agents = parse_agents(agent_spec, seat_count(definition, players), seat_names=definition.seats, sides=definition.sides)
     _check_agents(agents, definition.id)
@@ -385,20 +580,55 @@ def record(ctx: click.Context, game_id: str, seed: int, players: int | None, age
 
 @main.command()
 @click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@PACKS
 @click.pass_context
 @_friendly
-def replay(ctx: click.Context, path: Path) -> None:
-    """Replay a recorded or saved game; exit 1 if it no longer ends the same way."""
+def replay(ctx: click.Context, path: Path, packs: Sequence[str]) -> None:
+    """Replay a recorded or saved game; exit 1 if it no longer ends the same way. A game played with content
+    packs needs the same packs at the same versions (given with --pack, or installed)."""
     from rulekit import catalog
     from rulekit.view.terminal import load_saved
 
     recorded = read_record(path)
-    game = load_saved(path, lambda g, h: catalog.game(g, h, _root(ctx)))
+    folders = record_packs(recorded, packs, path)
+    game = load_saved(path, lambda g, h: catalog.game(g, h, _root(ctx), folders))
     same = game.result == recorded.get("result") and recorded.get("digest") in (None, game.digest())
     click.echo(f"{path}: {len(game.choices)} answers replayed; result {game.result}; "
                + ("identical" if same else "DIFFERENT from the record"))
     if not same:
         sys.exit(1)
+
+
+def record_packs(record: dict[str, Any], given: Sequence[str], path: Path) -> tuple[str, ...]:
+    """The folders of the packs a record was played with, in its order: from --pack, else installed packs by id.
+    A pack that is missing, or at another version, is refused with what the record needs (a replay with other
+    rules would diverge, or worse, seem to pass)."""
+    from rulekit import catalog
+    from rulekit.load.packs import PackError, installed_packs
+
+    wanted = record.get("packs") or []
+    if not isinstance(wanted, list) or not all(isinstance(p, dict) and {"id", "version"} <= set(p) for p in wanted):
+        raise SaveError(f"{path}: its `packs` must be a list of {{id, version}}")
+    try:
+        found = {p.id: p for p in catalog.packs_of(given)}
+    except PackError as error:
+        raise click.BadParameter(str(error), param_hint="--pack") from None
+    needs = ", ".join(f"{p['id']} {p['version']}" for p in wanted) or "no packs"
+    extra = sorted(set(found) - {p["id"] for p in wanted})
+    if extra:
+        raise SaveError(f"{path} was played with {needs}; not with {', '.join(extra)}")
+    installed = installed_packs()
+    folders = []
+    for entry in wanted:
+        pack = found.get(entry["id"]) or installed.get(entry["id"])
+        if pack is None:
+            raise SaveError(f"{path} was played with pack {entry['id']} {entry['version']}: give it with --pack "
+                            f"FOLDER (the record needs {needs})")
+        if pack.version != entry["version"]:
+            raise SaveError(f"{path} was played with pack {entry['id']} {entry['version']}, but {pack.folder} is "
+                            f"version {pack.version}: a replay with other rules would not be the same game")
+        folders.append(str(pack.folder))
+    return tuple(folders)
 
 
 # ---------------------------------------------------------------------------------------------- play
@@ -411,22 +641,25 @@ def replay(ctx: click.Context, path: Path) -> None:
 @click.option("--seed", type=int, default=None, help="Seed of the game (default: random).")
 @click.option("--agents", "agent_spec", default="greedy", show_default=True, help="Agents for the other seats.")
 @click.option("--house-rule", "house_rules", multiple=True, help="A house rule to play with (repeatable).")
+@PACKS
 @click.option("--save", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Keep the game in this file after every answer; if it exists, continue it.")
 @click.pass_context
 @_friendly
 def play(ctx: click.Context, game_id: str, lang: str, players: int | None, seat: str, seed: int | None,
-         agent_spec: str, house_rules: Sequence[str], save: Path | None) -> None:
+         agent_spec: str, house_rules: Sequence[str], packs: Sequence[str], save: Path | None) -> None:
     """Play GAME in the terminal against agents, seeing only what your seats may see. With --save the file keeps the
     game after every answer that went through: an answer that fails leaves it as it was before."""
     from rulekit import catalog
     from rulekit.view.terminal import play_in_terminal
 
+    folders = _packs(packs)
     if save is not None and save.exists():
         _check_save(save, game_id, house_rules, players, seed)
+        folders = record_packs(read_record(save), packs, save)
     if save is not None:
         _writable(save, "--save")
-    definition = catalog.game(game_id, tuple(house_rules), _root(ctx))
+    definition = catalog.game(game_id, tuple(house_rules), _root(ctx), folders)
     if save is None or not save.exists():
         _players(definition, players)
     names = definition.seats
@@ -440,7 +673,7 @@ def play(ctx: click.Context, game_id: str, lang: str, players: int | None, seat:
             raise click.BadParameter(f"{part!r} is no seat; seats: {', '.join(names) or 'numbers from 1'}", param_hint="--seat")
     try:
         play_in_terminal(_root(ctx), game_id, lang=lang, players=players, seat=tuple(seats) or (0,), seed=seed,
-                         agent_spec=agent_spec, house_rules=tuple(house_rules), save=save)
+                         agent_spec=agent_spec, house_rules=tuple(house_rules), save=save, packs=folders)
     except (SaveError, click.ClickException):
         raise  # the save could not be read or the options do not fit: nothing was played
     except Exception:
@@ -483,11 +716,14 @@ def _default_tables_dir() -> Path:
 @click.option("--tables", "tables_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Where tables are saved after every move (default: ~/.local/share/rulekit/tables).")
 @click.option("--lang", default="en", show_default=True, help="Language of the start page.")
+@PACKS
 @click.pass_context
 @_friendly
-def serve(ctx: click.Context, game_id: str | None, host: str, port: int, tables_dir: Path | None, lang: str) -> None:
+def serve(ctx: click.Context, game_id: str | None, host: str, port: int, tables_dir: Path | None, lang: str,
+          packs: Sequence[str]) -> None:
     """Open a table in the browser: pick a game and seats (here, invited by link, or agents), play with a live
-    board; every table is saved after each move and continues after a restart."""
+    board; every table is saved after each move and continues after a restart. The start page lists the content
+    packs found (installed ones, and those given with --pack)."""
     from rulekit.web import MISSING, web_available
 
     if not web_available():
@@ -502,7 +738,7 @@ def serve(ctx: click.Context, game_id: str | None, host: str, port: int, tables_
     if game_id is not None:
         catalog.game(game_id, (), root)  # an unknown game is an error with a suggestion
     directory = tables_dir or _default_tables_dir()
-    app = create_app(directory, root, lang)
+    app = create_app(directory, root, lang, packs=catalog.packs_of(_packs(packs)))
     where = f"http://{host}:{port}/" + (f"game/{game_id}" if game_id else "")
     click.echo(f"rulekit table at {where} (tables saved in {directory}); Ctrl+C stops it")
     uvicorn.run(app, host=host, port=port, log_level="warning")
@@ -564,6 +800,37 @@ def games(ctx: click.Context, plain: bool) -> None:
     Console().print(table)
     if broken:
         err_console.print("a game file has errors: run `rulekit lint` to see them", markup=False)
+
+
+@main.command("packs")
+@PACKS
+@click.option("--plain", is_flag=True, help="Only the ids, one a line (for scripts).")
+@_friendly
+def packs_command(packs: Sequence[str], plain: bool) -> None:
+    """List the content packs found: those installed with Python distributions (entry-point group rulekit.packs)
+    and those given with --pack; `rulekit lint PACK` checks one."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from rulekit import catalog
+    from rulekit.load.packs import entry_point_problems, installed_packs
+
+    found = {pack.id: pack for pack in catalog.packs_of(_packs(packs))}
+    for pack in installed_packs().values():
+        found.setdefault(pack.id, pack)
+    if plain:
+        for pack_id in sorted(found):
+            click.echo(pack_id)
+        return
+    table = Table(title="content packs")
+    for column in ("id", "version", "game", "where", "what it adds"):
+        table.add_column(column)
+    for pack in sorted(found.values(), key=lambda p: p.id):
+        table.add_row(pack.id, pack.version, pack.game, pack.origin if pack.origin != "folder" else str(pack.folder),
+                      pack.description)
+    Console().print(table)
+    for problem in entry_point_problems():
+        err_console.print(f"warning: {problem}", markup=False)
 
 
 @main.command("house-rules")

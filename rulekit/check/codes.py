@@ -1,7 +1,7 @@
 """Every rule code rulekit reports, in one table: the linter, SARIF output, `rulekit rule` and the docs read it.
 
 Families: RK0xx reading and checking content files (RK000 internal error, RK00x files and YAML, RK01x schema,
-RK02x-RK03x references), RK1xx effect syntax and RK2xx effect checks, RK3xx locales. Codes are stable: never
+RK02x-RK03x references, RK04x content packs), RK1xx effect syntax and RK2xx effect checks, RK3xx locales. Codes are stable: never
 reuse a retired one. Each code carries its explanation (what, why, an example, the fix); `rulekit rule CODE`
 prints it and docs/lint-codes.md is generated from it.
 """
@@ -268,6 +268,28 @@ _table([
      "The game passes the English variables: a missing one is lost, an unknown one shows as an error in the text.", "# en: ui-round = Round { $round }\n# de: ui-round = Runde { $runde }", "Use the same variable names as English."),
     ("RK306", "duplicate-message", "error", "A message id is defined twice in one locale.",
      "Only the first is used.", "guard-1 = Guard\nguard-1 = Watchman", "Remove or rename one of them."),
+])
+
+# content packs (rulekit.check.packs): a pack is checked against its game, its findings stand in the pack's files
+_table([
+    ("RK040", "pack-game", "error", "A pack extends a game that is not in the content folder, or one that has errors of its own.",
+     "A pack is checked and played only together with its game: without the game nothing it names can be checked.",
+     "# pack.yaml\nid: spy\ngame: musketeers      # the game is `musketiere`", "Name a game `rulekit games` lists (with `--content` for another content folder), or fix the game first (`rulekit lint`)."),
+    ("RK041", "pack-changes-unknown", "error", "A pack replaces or removes a card, procedure or rule trigger that neither the game nor a pack before it has.",
+     "A misspelt name would otherwise leave the game's own version in play while the modder believes it changed.",
+     "replaces:\n  cards: [guard-99]    # the game has no guard-99", "Name an existing id (the near miss is shown), or move the definition out of `replaces`/`removes` if it is new."),
+    ("RK042", "defined-twice", "error", "A pack (or a cards or board file) defines a card, space, board, procedure, trigger, house rule, event or counter that the game or another pack already defines.",
+     "Two definitions of one id cannot both be in play: the game would silently keep one of them, and two packs adding the same card cannot be played together.",
+     "# the game has a card guard-12; the pack's cards file adds\n- {id: guard-12, kind: guard, ...}", "Give the new thing an id of its own, or name the old one under `replaces:` in pack.yaml to change it."),
+    ("RK043", "pack-replacement-missing", "error", "A pack replaces something without defining its new version, or removes something it defines.",
+     "`replaces` takes the old definition out and puts the pack's in; without one the thing would simply be gone.",
+     "replaces:\n  procedures: [take_prison]   # and no `take_prison` under procedures:", "Define the new version in the pack (under `procedures:`, `triggers:` or in a cards file), or list it under `removes` to take it out."),
+    ("RK044", "pack-missing-message", "error", "A card, board, supply, space or prompt a pack adds has no message in a locale the pack declares.",
+     "A pack supports the languages it lists in `locales:`; players of those languages would see `[id]` instead of a name. The shipped games' own completeness rules (every locale complete) do not apply to packs.",
+     "# pack.yaml: locales: [en, de]\n# locales/de/spy.ftl: no `cardinal-spy = ...`", "Add the message to the pack's locales/<lang>/*.ftl, or drop the language from `locales:`."),
+    ("RK045", "pack-file", "error", "A file of a pack does not belong in it: a game file, or a cards or board file of another game.",
+     "A pack extends exactly one game; files of another game would be checked against the wrong rules.",
+     "# pack.yaml: game: musketiere\n# cards/spy.yaml:\ngame: mylady", "Write the pack's game in its cards and board files, or move the file to a pack of that game."),
 ])
 
 

@@ -33,15 +33,16 @@ class LintResult:
 
 def lint(paths: Sequence[str | Path], *, compile_hook: CompileHook | None = None,
          select: Iterable[str] | None = None, ignore: Iterable[str] | None = None,
-         use_config: bool = True) -> list[Diagnostic]:
+         use_config: bool = True, content_root: str | Path | None = None) -> list[Diagnostic]:
     """Every finding for the given files and directories, filtered and sorted by path, line, column, code."""
     return lint_result(paths, compile_hook=compile_hook, select=select, ignore=ignore,
-                       use_config=use_config).diagnostics
+                       use_config=use_config, content_root=content_root).diagnostics
 
 
 def lint_result(paths: Sequence[str | Path], *, compile_hook: CompileHook | None = None,
                 select: Iterable[str] | None = None, ignore: Iterable[str] | None = None,
-                use_config: bool = True, overrides: Mapping[str, str] | None = None) -> LintResult:
+                use_config: bool = True, overrides: Mapping[str, str] | None = None,
+                content_root: str | Path | None = None) -> LintResult:
     """Like lint(), also returning the content read and the files checked (for summaries and source lines).
     ``overrides``: resolved path -> text read instead of the file (the language server's unsaved buffers).
 
@@ -53,7 +54,7 @@ def lint_result(paths: Sequence[str | Path], *, compile_hook: CompileHook | None
     config = find_config(paths[0]) if use_config and paths else LintConfig()
     chosen_select = select or config.select
     chosen_ignore = ignore + config.ignore
-    loaded, content, diagnostics = _checked(paths, compile_hook, overrides)
+    loaded, content, diagnostics = _checked(paths, compile_hook, overrides, content_root)
     files = [path for path in content.files() if content.is_target(path)]
     suppressions = find_suppressions(content.sources, files)
     kept = []
@@ -72,24 +73,50 @@ def lint_result(paths: Sequence[str | Path], *, compile_hook: CompileHook | None
     return LintResult(sort_diagnostics(kept), content, files, loaded)
 
 
-def check_paths(paths: Sequence[str | Path], *, compile_hook: CompileHook | None = None
-                ) -> tuple[ContentSet, list[Diagnostic]]:
+def check_paths(paths: Sequence[str | Path], *, compile_hook: CompileHook | None = None,
+                content_root: str | Path | None = None) -> tuple[ContentSet, list[Diagnostic]]:
     """Load and run every check stage, unfiltered: (the checked content, diagnostics).
 
     The checked content holds only what passed the stages (see rulekit.check.stages); its ``files()`` still
-    lists every file read.
+    lists every file read. A path that is a content pack (a folder with a pack.yaml) is checked against its game
+    in `content_root` (default: the usual content folder), see rulekit.check.packs.
     """
-    _loaded, checked, diagnostics = _checked(paths, compile_hook)
+    _loaded, checked, diagnostics = _checked(paths, compile_hook, content_root=content_root)
     return checked, diagnostics
 
 
-def _checked(paths: Sequence[str | Path], compile_hook: CompileHook | None,
-             overrides: Mapping[str, str] | None = None) -> tuple[ContentSet, ContentSet, list[Diagnostic]]:
+def _checked(paths: Sequence[str | Path], compile_hook: CompileHook | None, overrides: Mapping[str, str] | None = None,
+             content_root: str | Path | None = None) -> tuple[ContentSet, ContentSet, list[Diagnostic]]:
     """(everything read, what passed the checks, every finding)."""
-    content, found = load_content(paths, overrides=overrides)
-    diagnostics = list(found)
-    checked = run_stages(content, diagnostics, compile_hook)
+    from rulekit.check.packs import is_pack_path
+
+    packs = [p for p in paths if is_pack_path(p)]
+    others = [p for p in paths if not is_pack_path(p)]
+    diagnostics: list[Diagnostic] = []
+    content = checked = ContentSet()
+    if others or not packs:
+        content, found = load_content(others, overrides=overrides)
+        diagnostics.extend(found)
+        checked = run_stages(content, diagnostics, compile_hook)
+    if packs:
+        checked = _with_packs(checked, packs, content_root, compile_hook, diagnostics)
     return content, checked, _unique(diagnostics)
+
+
+def _with_packs(checked: ContentSet, paths: Sequence[str | Path], content_root: str | Path | None,
+                compile_hook: CompileHook | None, diagnostics: list[Diagnostic]) -> ContentSet:
+    from rulekit.catalog import default_content_root
+    from rulekit.check.packs import check_packs
+    from rulekit.load.packs import find_pack
+
+    root = Path(content_root) if content_root else default_content_root()
+    pack_content, found = check_packs([find_pack(p) for p in paths], root, compile_hook)
+    diagnostics.extend(found)
+    joined = ContentSet(checked.documents + pack_content.documents, checked.locales,
+                        {**checked.sources, **pack_content.sources}, checked.targets + pack_content.targets,
+                        checked.roots)
+    joined.read = list(checked.read) + pack_content.read
+    return joined
 
 
 def _unique(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:

@@ -266,7 +266,7 @@ def exit_code(diagnostics: Iterable[Diagnostic], strict_warnings: bool = False) 
 def run_lint(paths: Sequence[str | os.PathLike[str]], fmt: str = "text", select: Sequence[str] = (),
              ignore: Sequence[str] = (), exit_zero: bool = False, warnings_as_errors: bool = False,
              compile_hook: CompileHook | None = None, stream: TextIO | None = None,
-             show_statistics: bool = False) -> int:
+             show_statistics: bool = False, content_root: str | os.PathLike[str] | None = None) -> int:
     """Lint, write the findings to stream in the chosen format, and return the exit code (0, 1 or 2).
 
     Usage errors (an unknown format or code, a path that does not exist, a bad config file) go to stderr and
@@ -282,7 +282,8 @@ def run_lint(paths: Sequence[str | os.PathLike[str]], fmt: str = "text", select:
         print(f"rulekit lint: no such file or directory: {', '.join(missing)}", file=sys.stderr)
         return 2
     try:
-        result = lint_result(list(paths), compile_hook=compile_hook, select=select or None, ignore=ignore)
+        result = lint_result(list(paths), compile_hook=compile_hook, select=select or None, ignore=ignore,
+                             content_root=content_root)
     except LintConfigError as exc:
         print(f"rulekit lint: {exc}", file=sys.stderr)
         return 2

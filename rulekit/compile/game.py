@@ -2,7 +2,7 @@
 
 Input: the loaded documents of one game (rulekit.load). Output: a GameDef, or a ContentError with every problem
 found. Plugins (the game's ruleset, chosen house rules) are consulted here and only here. The stages, each in its
-own function: house rules -> events -> the world (seats, zones, counters, cards, names) -> every effect text
+own function: packs merged (compile/packs.py) -> house rules -> events -> the world (seats, zones, counters, cards, names) -> every effect text
 collected (flow, tracks, triggers, procedures) -> one generated module -> the GameDef.
 """
 from __future__ import annotations
@@ -19,6 +19,7 @@ from rulekit.compile.board import board_graph, collect_tracks
 from rulekit.compile.constants import World as ConstantsWorld
 from rulekit.compile.constants import check_constants
 from rulekit.compile.model import CardDef, GameDef, Phase, ProcedureDef, Step, Trigger
+from rulekit.compile.packs import merge_packs
 from rulekit.compile.procedures import collect_procedures
 from rulekit.compile.sources import fix_span, source
 from rulekit.compile.units import Unit, Units
@@ -86,12 +87,13 @@ def compile_with_findings(documents: Sequence[Any], game_id: str, house_rules: S
                           pm: pluggy.PluginManager | None = None) -> tuple[GameDef | None, list[Diagnostic]]:
     """Compile one game: the definition (None when there are errors) and every finding, warnings included."""
     pm = pm or plugins.default_plugin_manager()
+    documents, merged = merge_packs(documents, game_id)  # packs, and procedures kept in cards and board files
     game_doc = _game_document(documents, game_id)
     house_rules, definition, offered = house.apply(game_doc, game_id, house_rules, pm)
     if definition is not game_doc.data:
         game_doc = _Adjusted(game_doc, definition)
     registry = build_registry(game_id, house_rules, pm).copy()
-    diagnostics: list[Diagnostic] = []
+    diagnostics: list[Diagnostic] = list(merged)
     b = _Build(game_id, game_doc, definition,
                [d for d in documents if d.kind == "board" and d.data.get("game") == game_id],
                [d for d in documents if d.kind == "cards" and d.data.get("game") == game_id],

@@ -147,6 +147,7 @@ class GameDef:
     module: Any = None  # the generated module (codegen.ModuleCode): `rulekit show GAME --python NAME`
     house_rules_offered: Mapping[str, str] = field(default_factory=dict)  # name -> description
     stat_tables: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # stat -> card -> printed value
+    packs: tuple[tuple[str, str], ...] = ()  # (id, version) of the content packs merged in, in order
 
     def zone_key(self, name: str, owner: int | None) -> str:
         return name if owner is None else f"{name}@{owner}"

@@ -22,7 +22,8 @@ from rulekit.load.files import check_entry, escapes, inside, internal_error, loc
 from rulekit.load.locales import LocaleSet, parse_ftl
 from rulekit.load.yamlnodes import Marks, Parsed, parse_yaml
 
-KINDS = ("game", "cards", "board")
+KINDS = ("game", "cards", "board", "pack")
+PACK_FILE = "pack.yaml"  # a content pack's own file (rulekit.load.packs): its id, game, version and changes
 _KIND_DIRS = {"games": "game", "cards": "cards", "boards": "board"}
 _YAML = (".yaml", ".yml")
 _SKIP_DIRS = {"node_modules", "__pycache__", "venv", "site-packages"}
@@ -34,7 +35,8 @@ class Document:
 
     ``data`` is plain Python data (None when the file could not be parsed: then ``ok`` is False), ``marks`` the
     positions of its values. ``game`` is the game id the file belongs to: a game file's ``id``, else its ``game``
-    key, else the directory it lies in.
+    key, else the directory it lies in. ``pack`` is the id of the content pack the file comes from (None for a
+    game's own content).
     """
 
     path: str
@@ -43,6 +45,7 @@ class Document:
     data: Any
     marks: Marks
     ok: bool = True
+    pack: str | None = None
 
     def span(self, path: tuple = ()) -> Span:
         return self.marks.span(path)
@@ -67,10 +70,16 @@ class ContentSet:
         return sorted({doc.game for doc in self.documents if doc.game})
 
     def documents_for(self, game: str) -> list[Document]:
-        """The game's documents: game file(s) first, then boards, then cards, each in path order."""
-        order = {"game": 0, "board": 1, "cards": 2}
+        """The game's documents: game file(s) first, then boards, then cards, each in path order; then each pack's
+        documents in the same way, packs in the order given (so a game with a pack is the same game wherever on
+        disk the pack lies: its cards come after the game's whatever their paths)."""
+        order = {"game": 0, "board": 1, "cards": 2, "pack": 3}
         docs = [doc for doc in self.documents if doc.game == game]
-        return sorted(docs, key=lambda doc: (order[doc.kind], doc.path))
+        packs: dict[Any, int] = {}
+        for doc in docs:
+            if doc.pack is not None:
+                packs.setdefault(doc.pack, len(packs))
+        return sorted(docs, key=lambda doc: (doc.pack is not None, packs.get(doc.pack, 0), order[doc.kind], doc.path))
 
     def game_document(self, game: str) -> Document | None:
         for doc in self.documents:
@@ -342,7 +351,7 @@ class _Loader:
         data = parsed.data
         kind, dir_game = classify(located(path))
         if kind is None:
-            kind = classify_by_keys(data)
+            kind = "pack" if path.name == PACK_FILE else classify_by_keys(data)
         if kind == "game":
             game = data.get("id") if isinstance(data, dict) else None
             game = game if isinstance(game, str) else path.stem

@@ -22,7 +22,7 @@ from rulekit.errors import Diagnostic, did_you_mean
 from rulekit.load.documents import ContentSet, Document
 
 SCHEMA_FILES = {"game": "game.schema.json", "cards": "cards.schema.json", "board": "board.schema.json",
-                "sweep": "sweep.schema.json"}
+                "sweep": "sweep.schema.json", "pack": "pack.schema.json", "scenario": "scenario.schema.json"}
 IDENTIFIER = "^[a-z][a-z0-9_-]*$"
 
 
@@ -36,7 +36,8 @@ def schema_dir() -> Path:
 
 @lru_cache(maxsize=None)
 def load_schema(kind: str) -> dict[str, Any]:
-    """The JSON Schema (as data) for a document kind: "game", "cards", "board" or "sweep" (`rulekit sweep`)."""
+    """The JSON Schema (as data) for a document kind: "game", "cards", "board", "pack" (a pack's pack.yaml), "sweep"
+    (`rulekit sweep`) or "scenario" (`rulekit test`)."""
     with (schema_dir() / SCHEMA_FILES[kind]).open(encoding="utf-8") as handle:
         return json.load(handle)
 

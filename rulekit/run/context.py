@@ -48,6 +48,7 @@ class RunContext:
         self._side_mates = _side_mates(game)
         self.forced_faces: dict[str, list[str]] = {}  # scenarios only: faces the next rolls show, per dice kind
         self._derived: dict[str, Any] = {}
+        self.fired: dict[tuple[str | None, str], int] = {}  # (card, trigger id) -> times fired; statistics only, not state
 
     def derived(self, key: str, compute: Callable[[Any], Any]) -> Any:
         """A fact a ruleset derives from the game definition alone (which card is whose figure, links by number),
@@ -68,6 +69,7 @@ class RunContext:
         twin.rng = self.rng.copy()
         twin.card_zone = dict(self.card_zone)
         twin.forced_faces = {k: list(v) for k, v in self.forced_faces.items()}
+        twin.fired = dict(self.fired)
         return twin
 
     # ----------------------------------------------------------------- budgets

@@ -229,6 +229,8 @@ def _trigger_env(ctx: Any, kind: int, trigger: Any, payload: dict) -> dict | Non
         env = payload
     if trigger.condition is not None and not trigger.condition.fn(ctx, env):
         return None
+    key = (trigger.card, trigger.id)
+    ctx.fired[key] = ctx.fired.get(key, 0) + 1  # for rulekit.sim.cardstats; not part of the game's state
     return env
 
 

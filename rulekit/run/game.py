@@ -234,8 +234,9 @@ class Game:
         return twin
 
     def record(self) -> dict[str, Any]:
-        """Everything needed to replay this game (plain JSON), with a digest of the whole event log to check it."""
-        return {
+        """Everything needed to replay this game (plain JSON), with a digest of the whole event log to check it;
+        a game played with content packs names them with their versions."""
+        record = {
             "game": self.definition.id,
             "house_rules": list(self.definition.house_rules),
             "players": self.people,
@@ -244,6 +245,9 @@ class Game:
             "result": self.result,
             "digest": self.digest(),
         }
+        if self.definition.packs:
+            record["packs"] = [{"id": pack, "version": version} for pack, version in self.definition.packs]
+        return record
 
     def digest(self) -> str:
         """SHA-256 of the event log as JSON: two games with the same digest went exactly the same way."""

@@ -37,6 +37,7 @@ def _respond(ctx: Any, fr: Frame) -> Any:
             v[4] = v[4] + [card]
             v[6] = 0
             env = _env(v[3], card, seat)
+            ctx.fired[(card, trigger.id)] = ctx.fired.get((card, trigger.id), 0) + 1
             if trigger.effect.asks:
                 return trigger.effect.frame(env)
             trigger.effect.fn(ctx, env)

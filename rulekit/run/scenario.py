@@ -27,7 +27,13 @@ from rulekit.effects.values import zone_from_key
 
 
 class UnansweredDecision(RulekitError):
-    """The scenario asked a decision that the test did not script."""
+    """The scenario asked a decision that the test did not script, or the scripted answer is not allowed.
+    `player` and `prompt` name the decision; `scripted` is True when an answer was given but refused."""
+
+    def __init__(self, message: str, player: int | None = None, prompt: str | None = None,
+                 scripted: bool = False) -> None:
+        super().__init__(message)
+        self.player, self.prompt, self.scripted = player, prompt, scripted
 
 
 def _effect_frame(code: Any, env: dict) -> Frame:
@@ -111,7 +117,15 @@ class Scenario:
             self.result = self._drive(found.code.fn(*values))
         else:
             self.ctx.steps = 0
-            self.result = found.code.fn(self.ctx, *values)
+            try:
+                self.result = found.code.fn(self.ctx, *values)
+            except GameOver:
+                raise
+            except Exception as error:  # located at the procedure's YAML line, as when a game runs it
+                located = locate(error, self.ctx.game.registry)
+                if located is error:
+                    raise
+                raise located from None
         return self
 
     def _arguments(self, procedure: Any, args: tuple, kwargs: dict) -> list[Any]:
@@ -175,17 +189,19 @@ class Scenario:
         self.asked.append(decision)
         queue = self._scripted.get((decision.player, decision.prompt))
         legal = [o.value for o in decision.options]
+        key = (decision.player, decision.prompt)
         if not queue:
             raise UnansweredDecision(
-                f"player {decision.player} was asked {decision.prompt!r} (options {legal}) with no scripted answer")
+                f"player {decision.player} was asked {decision.prompt!r} (options {legal}) with no scripted answer", *key)
         values = queue.popleft()
         picks = []
         for value in values:
             if value not in legal:
-                raise UnansweredDecision(f"{value!r} is not an option of {decision.prompt!r}: {legal}")
+                raise UnansweredDecision(f"{value!r} is not an option of {decision.prompt!r}: {legal}", *key, True)
             picks.append(next(i for i, v in enumerate(legal) if v == value and i not in picks))
         if not decision.min <= len(picks) <= decision.max:
-            raise UnansweredDecision(f"{decision.prompt!r} wants {decision.min}-{decision.max} picks, got {len(picks)}")
+            raise UnansweredDecision(f"{decision.prompt!r} wants {decision.min}-{decision.max} picks, got {len(picks)}",
+                                     *key, True)
         return tuple(picks)
 
     # ---------------------------------------------------------------- reading

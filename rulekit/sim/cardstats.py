@@ -12,12 +12,18 @@ No game says "draw" or "play" to the engine, so both are derived from what any g
 
 Only cards of the game count (not seats, words or numbers among options). The `box` (cards out of the game)
 is never a deck.
+
+- **fired**: a trigger of the card ran (its card lay in an active zone and its condition held; a response card
+  played in a window counts too), or a rule trigger of the game or of a pack that names the card in its condition
+  or effect ran (a pack's ``if: top(guard) == `cardinal-spy` `` belongs to the spy). The engine counts firings
+  beside the log (`RunContext.fired`), as the log records what triggers did, not that they ran.
 """
 from __future__ import annotations
 
 import re
 from typing import Any
 
+from rulekit.effects.ast import Literal, Name, walk
 from rulekit.run import events as ev
 
 PLAY_ZONE = re.compile(r"discard|play|table")
@@ -29,7 +35,8 @@ def _owner(key: str) -> int | None:
 
 
 def card_events(game: Any) -> dict[str, dict[str, list[int | None]]]:
-    """{"drawn": {card: [seat or None, ...]}, "played": {card: [seat, ...]}}: one entry per time it happened."""
+    """{"drawn": {card: [seat or None, ...]}, "played": {card: [seat, ...]}, "fired": {card: times}}: drawn and
+    played have one entry per time it happened."""
     definition = game.definition
     cards = definition.cards
     hidden = {name for name, zone in definition.zones.items() if zone.visibility == "hidden"}
@@ -58,4 +65,34 @@ def card_events(game: Any) -> dict[str, dict[str, list[int | None]]]:
                 if seat is not None and PLAY_ZONE.search(to_name) and not PLAY_ZONE.search(source_name):
                     if chosen.pop(card, None) != seat:
                         played.setdefault(card, []).append(seat)
-    return {"drawn": drawn, "played": played}
+    return {"drawn": drawn, "played": played, "fired": fired_cards(game)}
+
+
+def fired_cards(game: Any) -> dict[str, int]:
+    """{card: times its triggers fired} (see the module's docstring), only cards that fired."""
+    named = rule_trigger_cards(game.definition)
+    fired: dict[str, int] = {}
+    for (card, trigger), times in getattr(game.ctx, "fired", {}).items():
+        for owner in ((card,) if card is not None else named.get(trigger, ())):
+            fired[owner] = fired.get(owner, 0) + times
+    return dict(sorted(fired.items()))
+
+
+def rule_trigger_cards(definition: Any) -> dict[str, tuple[str, ...]]:
+    """Rule trigger id -> the cards its condition or effect names (by id, as a name or a text)."""
+    cards = definition.cards
+    found: dict[str, tuple[str, ...]] = {}
+    for handlers in definition.handlers.values():
+        for _kind, trigger in handlers:
+            if getattr(trigger, "card", "") is not None or not hasattr(trigger, "effect"):
+                continue
+            names = set()
+            for code in (trigger.condition, trigger.effect):
+                node = getattr(code, "node", None)
+                for part in walk(node) if node is not None else ():
+                    value = part.id if part.__class__ is Name else part.value if part.__class__ is Literal else None
+                    if value.__class__ is str and value in cards:
+                        names.add(value)
+            if names:
+                found[trigger.id] = tuple(sorted(names))
+    return found

@@ -30,6 +30,8 @@ class Variant:
     add_cards: tuple[str, ...] = ()  # YAML card files (absolute paths), in the cards schema
     counters: tuple[tuple[str, int], ...] = ()  # (game or player counter, initial value)
     root: str = ""  # the content folder ("" for the default one)
+    packs: tuple[str, ...] = ()  # content packs (absolute folders, see `pack_files`), merged in this order
+    out_of_play: tuple[str, ...] = ()  # cards kept in the game (rules naming them still compile) but never dealt
 
 
 @dataclass(frozen=True)
@@ -51,34 +53,39 @@ class Cell:
 
 def definition(variant: Variant) -> Any:
     """The compiled game of a variant, compiled once per process."""
-    base = _compiled(variant.game, variant.house_rules, variant.remove_cards, variant.add_cards, variant.root)
-    return with_counters(base, dict(variant.counters)) if variant.counters else base
+    base = _compiled(variant.game, variant.house_rules, variant.remove_cards, variant.add_cards, variant.root,
+                     variant.packs)
+    adjusted = with_counters(base, dict(variant.counters)) if variant.counters else base
+    return without_cards(adjusted, variant.out_of_play) if variant.out_of_play else adjusted
 
 
 @lru_cache(maxsize=64)
-def _compiled(game: str, house_rules: tuple[str, ...], remove: tuple[str, ...], add: tuple[str, ...], root: str) -> Any:
+def _compiled(game: str, house_rules: tuple[str, ...], remove: tuple[str, ...], add: tuple[str, ...], root: str,
+              packs: tuple[str, ...] = ()) -> Any:
     from rulekit import catalog
 
     content_root = Path(root) if root else catalog.default_content_root()
     if not remove and not add:
-        return catalog.game(game, house_rules, content_root)
+        return catalog.game(game, house_rules, content_root, packs)
     from rulekit.compile.game import compile_game
 
-    catalog.game(game, (), content_root)  # an unknown game is named as such
-    documents = adjust_documents(catalog.load(str(content_root)).documents_for(game), game, remove, add)
-    return compile_game(documents, game, house_rules)
+    with_packs = catalog.game(game, (), content_root, packs)  # an unknown game or a broken pack is named as such
+    documents = catalog.game_content(str(content_root), game).documents_for(game)
+    if packs:
+        documents = catalog.content_with_packs(str(content_root), game, packs).documents_for(game)
+    definition = compile_game(adjust_documents(documents, game, remove, add), game, house_rules)
+    return dataclasses.replace(definition, packs=with_packs.packs)
 
 
 def adjust_documents(documents: Sequence[Any], game: str, remove: Sequence[str], add: Sequence[str]) -> list[Any]:
     """The game's documents with the cards `remove` taken out and the card files `add` read in (checked against
-    the cards schema; a problem is a ContentError at its file:line:col). Packs, when they come, are resolved into
-    such lists of files and ids (see `pack_files`)."""
+    the cards schema; a problem is a ContentError at its file:line:col). A card a pack added can be removed too."""
     unknown = set(remove)
     adjusted = []
     for doc in documents:
         cards = doc.get("cards") if doc.kind == "cards" else None
         if isinstance(cards, list) and any(isinstance(c, dict) and c.get("id") in remove for c in cards):
-            kept = [c for c in cards if not (isinstance(c, dict) and c.get("id") in remove)]
+            kept = [None if isinstance(c, dict) and c.get("id") in remove else c for c in cards]  # None: positions kept
             unknown -= {c.get("id") for c in cards if isinstance(c, dict)}
             doc = dataclasses.replace(doc, data=dict(doc.data, cards=kept))
         adjusted.append(doc)
@@ -113,10 +120,17 @@ def _card_document(path: Path, game: str) -> Any:
     return doc
 
 
-def pack_files(game: str, pack: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The hook for packs: (card ids a pack removes, card files it adds). Packs arrive with a later issue; a sweep
-    axis of packs will resolve each pack here into the same remove/add lists a `cards` variant gives."""
-    raise RulekitError(f"packs are not supported yet (asked for pack {pack!r} of {game})")
+def pack_files(game: str, pack: str, base: Path | None = None) -> str:
+    """The hook for packs: the folder of a pack (a folder or pack.yaml, relative to `base`, e.g. the sweep file's
+    folder, or the id of an installed pack) as a variant names it (`Variant.packs`). A pack is more than cards
+    (procedures, boards, triggers): a variant carries the pack whole, and the worker merges it when it compiles the
+    variant. RulekitError when it is no pack or extends another game."""
+    from rulekit.load.packs import find_pack
+
+    found = find_pack(pack, base)
+    if found.game != game:
+        raise RulekitError(f"pack {found.id!r} ({found.folder}) extends game {found.game!r}, not {game!r}")
+    return str(found.folder)
 
 
 def with_counters(base: Any, counters: dict[str, int]) -> Any:
@@ -141,6 +155,26 @@ def with_counters(base: Any, counters: dict[str, int]) -> Any:
                 rules[key] = {n: (counters[n] if n in counters and n in table else v) for n, v in rules[key].items()}
         player_counts[count] = rules
     return dataclasses.replace(base, counters=game_counters, player_counters=player_counters, player_counts=player_counts)
+
+
+def without_cards(base: Any, cards: Sequence[str]) -> Any:
+    """A copy of a compiled game whose `cards` start in the box (out of play) at every player count, as a player
+    count's own `remove` does. Unlike `remove_cards` the cards stay defined, so a rule that names one still
+    compiles (and never finds it in play)."""
+    from rulekit.errors import did_you_mean
+
+    for card in cards:
+        if card not in base.cards:
+            hint = did_you_mean(card, base.cards)
+            raise RulekitError(f"{base.id} has no card {card!r}" + (f" (did you mean {hint!r}?)" if hint else ""))
+    player_counts = {}
+    for count in range(base.min_players, base.max_players + 1):
+        rules = dict(base.player_counts.get(count, {}))
+        rules["remove"] = tuple(rules.get("remove", ())) + tuple(c for c in cards if c not in rules.get("remove", ()))
+        player_counts[count] = rules
+    for count, rules in base.player_counts.items():
+        player_counts.setdefault(count, rules)
+    return dataclasses.replace(base, player_counts=player_counts)
 
 
 # ------------------------------------------------------------------------------------------------ playing

@@ -78,6 +78,8 @@ def card_table(manifest: dict[str, Any], cells: list) -> list[dict[str, Any]]:
             cards = record.get("cards") or {}
             for card, who in (cards.get("drawn") or {}).items():
                 totals.setdefault(card, _card_total())["drawn"] += len(who)
+            for card, times in (cards.get("fired") or {}).items():
+                totals.setdefault(card, _card_total())["fired"] += times
             for card, who in (cards.get("played") or {}).items():
                 entry = totals.setdefault(card, _card_total())
                 entry["played"] += len(who)
@@ -88,6 +90,7 @@ def card_table(manifest: dict[str, Any], cells: list) -> list[dict[str, Any]]:
     for card, entry in totals.items():
         lo, hi = wilson(entry["won"], entry["played_games"])
         rows.append({"card": card, "drawn": entry["drawn"] / games, "played": entry["played"] / games,
+                     "fired": entry["fired"] / games,
                      "played_games": entry["played_games"],
                      "win_rate": entry["won"] / entry["played_games"] if entry["played_games"] else float("nan"),
                      "ci": (lo, hi)})
@@ -95,7 +98,7 @@ def card_table(manifest: dict[str, Any], cells: list) -> list[dict[str, Any]]:
 
 
 def _card_total() -> dict[str, int]:
-    return {"drawn": 0, "played": 0, "played_games": 0, "won": 0}
+    return {"drawn": 0, "played": 0, "fired": 0, "played_games": 0, "won": 0}
 
 
 def paired_differences(manifest: dict[str, Any], cells: list) -> list[dict[str, Any]]:
@@ -344,17 +347,20 @@ def _diff_table(diffs: list) -> str:
 def _card_table_html(cards: list, top: int = 60) -> str:
     rows = "".join(
         f"<tr><td>{html.escape(c['card'])}</td><td>{c['drawn']:.2f}</td><td>{c['played']:.2f}</td>"
+        f"<td>{c.get('fired', 0.0):.2f}</td>"
         f"<td>{c['played_games']}</td><td>" + ("-" if math.isnan(c["win_rate"]) else
                                                f"{c['win_rate']:.3f} ({c['ci'][0]:.3f}-{c['ci'][1]:.3f})")
         + "</td></tr>" for c in cards[:top])
-    return ("<table><tr><th>card</th><th>drawn per game</th><th>played per game</th><th>games played in</th>"
+    return ("<table><tr><th>card</th><th>drawn per game</th><th>played per game</th><th>fired per game</th>"
+            "<th>games played in</th>"
             "<th>win rate of the side that played it (95%)</th></tr>" + rows + "</table>")
 
 
 CARD_NOTE = ("Drawn: the card left a hidden zone (a deck) for a zone someone sees. Played: a seat chose it in a "
              "decision while it lay in one of the seat's own zones, or moved it from one of its own zones into a "
              "discard pile or play area (a zone whose name holds discard, play or table); a choice and the move "
-             "that follows count once. The win rate counts each game once per side that played the card.")
+             "that follows count once. Fired: a trigger of the card ran, or a rule trigger naming the card. The win "
+             "rate counts each game once per side that played the card.")
 
 CSS = ("body{font-family:system-ui,sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#222}"
        "table{border-collapse:collapse;margin:1em 0;font-size:90%}td,th{border:1px solid #ccc;padding:3px 8px;"

@@ -77,20 +77,24 @@ def simulate(
 
 
 def simulate_cell(cell: Any, games: int, runner: Any, progress: Callable[[int], None] | None = None,
-                  failures: list[dict[str, Any]] | None = None) -> list[GameOutcome]:
+                  failures: list[dict[str, Any]] | None = None,
+                  records: list[dict[str, Any]] | None = None) -> list[GameOutcome]:
     """`simulate` for a rulekit.sim.cells.Cell on a backend of rulekit.sim.parallel (one process, a pool, a Dask
-    cluster): the same games, so the same outcomes in the same order whatever runs them."""
+    cluster): the same games, so the same outcomes in the same order whatever runs them. With `records`, every
+    game's record (rulekit.sim.cells.game_record) is appended there too, in order."""
     from rulekit.sim.cells import play_batch
     from rulekit.sim.parallel import batches
 
     tasks = [(start, play_batch, (cell, start, stop)) for start, stop in batches(games, runner.jobs)]
     found: dict[int, list[dict[str, Any]]] = {}
-    for start, records in runner.run(tasks):
-        found[start] = records
+    for start, batch in runner.run(tasks):
+        found[start] = batch
         if progress:
-            progress(len(records))
+            progress(len(batch))
     outcomes = []
     for start in sorted(found):
+        if records is not None:
+            records.extend(found[start])
         for record in found[start]:
             if "error" in record:
                 if failures is None:
@@ -108,14 +112,22 @@ def _kind(error: Exception) -> str:
 
 
 def wilson(successes: float, total: int, z: float = 1.959964) -> tuple[float, float]:
-    """95% Wilson score interval for a rate."""
+    """95% Wilson score interval for a rate, rounded to 4 places ((0, 0) for no games)."""
     if total == 0:
         return (0.0, 0.0)
+    lo, hi = wilson_interval(successes, total, z)
+    return (round(lo, 4), round(hi, 4))
+
+
+def wilson_interval(successes: float, total: int, z: float = 1.959963984540054) -> tuple[float, float]:
+    """The Wilson score interval of a rate, unrounded ((0, 1) for no games: nothing is known)."""
+    if total == 0:
+        return (0.0, 1.0)
     p = successes / total
     denom = 1 + z * z / total
     centre = (p + z * z / (2 * total)) / denom
     half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / denom
-    return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
+    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def _drawn(winners: Sequence[int], sides: Any) -> bool:

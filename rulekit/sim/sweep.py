@@ -42,6 +42,7 @@ class SweepCell:
         return f"{self.index:03d}-{slug[:80]}.jsonl"
 
     varied: tuple[str, ...] = ()
+    packs: tuple[tuple[str, str], ...] = ()  # (id, version) of the content packs of the cell's variant
 
 
 @dataclass
@@ -74,7 +75,8 @@ def _cell_json(c: SweepCell) -> dict[str, Any]:
     v = c.cell.variant
     return {"index": c.index, "name": c.name, "file": c.file, "labels": c.labels, "players": c.cell.players,
             "agents": list(c.cell.agents), "house_rules": list(v.house_rules), "remove": list(v.remove_cards),
-            "add": [Path(p).name for p in v.add_cards], "counters": dict(v.counters), "seed_key": c.cell.seed_key}
+            "add": [Path(p).name for p in v.add_cards], "counters": dict(v.counters), "seed_key": c.cell.seed_key,
+            **({"packs": [f"{pack} {version}" for pack, version in c.packs]} if c.packs else {})}
 
 
 def _slug(text: str) -> str:
@@ -156,21 +158,44 @@ class _Expander:
             found.append(("+".join(sorted(names)) or "none", tuple(sorted(names))))
         return found
 
-    def _cards(self) -> list[tuple[str, tuple[str, ...], tuple[str, ...]]]:
+    def _cards(self) -> list[tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]]]:
         found = []
         for i, item in enumerate(self.axes.get("cards") or [{"name": "base"}]):
+            packs = self._packs(item.get("packs") or (), ("axes", "cards", i, "packs"))
+            known = self.base.cards if not packs or self.problems else self._cards_with(packs)
             for j, card in enumerate(item.get("remove") or ()):
-                if card not in self.base.cards:
+                if card not in known:
                     self.problem("RK025", f"{self.base.id} has no card {card!r} to remove", ("axes", "cards", i, "remove", j),
-                                 did_you_mean(card, self.base.cards))
+                                 did_you_mean(card, known))
             added = []
             for j, name in enumerate(item.get("add") or ()):
                 file = (self.path.parent / name).resolve()
                 if not file.is_file():
                     self.problem("RK002", f"no card file {name!r} (looked for {file})", ("axes", "cards", i, "add", j))
                 added.append(str(file))
-            found.append((item["name"], tuple(sorted(item.get("remove") or ())), tuple(added)))
+            found.append((item["name"], tuple(sorted(item.get("remove") or ())), tuple(added), packs))
         return found
+
+    def _cards_with(self, packs: tuple[str, ...]) -> Any:
+        from rulekit import catalog
+
+        try:
+            return catalog.game(self.data["game"], (), self.root, packs).cards
+        except ContentError as error:
+            self.problems.extend(error.diagnostics)
+            return self.base.cards
+
+    def _packs(self, specs: Any, where: tuple) -> tuple[str, ...]:
+        """The folders of a variant's packs (rulekit.sim.cells.pack_files), each checked against the game."""
+        from rulekit.sim.cells import pack_files
+
+        folders = []
+        for j, spec in enumerate(specs):
+            try:
+                folders.append(pack_files(self.data["game"], spec, self.path.parent))
+            except RulekitError as error:
+                self.problem("RK002", str(error), where + (j,))
+        return tuple(folders)
 
     def _counters(self) -> list[tuple[str, list[int]]]:
         known = list(self.base.counters) + list(self.base.player_counters)
@@ -200,7 +225,7 @@ class _Expander:
 
     def _digests(self, cards: list) -> dict[str, str]:
         return {Path(f).name: hashlib.sha256(Path(f).read_bytes()).hexdigest()[:16]
-                for _name, _remove, added in cards for f in added}
+                for _name, _remove, added, _packs in cards for f in added}
 
     def _make_cells(self, sweep: Sweep, rules: list, cards: list, counters: list, players: list, agents: list) -> None:
         from rulekit.agents.base import check_agent_names, seat_agents
@@ -210,7 +235,7 @@ class _Expander:
         counter_values = [[(name, v) for v in values] for name, values in counters]
         combos = itertools.product(rules, cards, itertools.product(*counter_values), players, enumerate(agents))
         for index, (rule, card, counter_set, count, (ai, (agent_label, spec))) in enumerate(combos):
-            variant = Variant(sweep.game, rule[1], card[1], card[2], tuple(counter_set), str(self.root))
+            variant = Variant(sweep.game, rule[1], card[1], card[2], tuple(counter_set), str(self.root), card[3])
             labels = {"house_rules": rule[0], "cards": card[0]}
             labels.update({f"counter:{name}": str(v) for name, v in counter_set})
             labels.update({"players": str(count), "agents": agent_label})
@@ -228,7 +253,7 @@ class _Expander:
             name = " ".join(f"{axis.removeprefix('counter:')}={labels[axis]}" for axis in varied) or "all games"
             seed_key = "paired" if sweep.seeds == "paired" else name
             cell = Cell(variant, count, tuple(seats), sweep.seed, seed_key, sweep.card_stats)
-            sweep.cells.append(SweepCell(index, name, labels, cell, varied))
+            sweep.cells.append(SweepCell(index, name, labels, cell, varied, game_def.packs))
 
 
 # ------------------------------------------------------------------------------------------------ the results folder

@@ -265,19 +265,20 @@ def load_saved(path: Path, definition_for: Callable[[str, tuple[str, ...]], Any]
 def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None, seat: int | tuple[int, ...], seed: int | None,
                      agent_spec: str, house_rules: tuple[str, ...], save: Path | None,
                      read: Callable[[str], str] | None = None, console: Console | None = None,
-                     now: Callable[[], float] | None = None) -> Game:
-    """Play until the game ends or the person leaves; seats are 0-based here (the CLI counts from 1)."""
+                     now: Callable[[], float] | None = None, packs: tuple[str, ...] = ()) -> Game:
+    """Play until the game ends or the person leaves; seats are 0-based here (the CLI counts from 1). `packs`:
+    content pack folders the game is played with (their text too)."""
     from rulekit import plugins
 
     console = console or Console(highlight=False)
     read = read or (lambda prompt: click.prompt(prompt, default="", show_default=False, prompt_suffix=" "))
-    text = Localizer(root, lang)
+    text = catalog.localizer(root, lang, packs) if packs else Localizer(root, lang)
     resumed = save is not None and Path(save).exists()
     if resumed:
-        game = load_saved(save, lambda g, h: catalog.game(g, h, root))
+        game = load_saved(save, lambda g, h: catalog.game(g, h, root, packs))
         console.print(text.text("ui-resumed", path=str(save)), markup=False)
     else:
-        definition = catalog.game(game_id, house_rules, root)
+        definition = catalog.game(game_id, house_rules, root, packs)
         game = Game(definition, players or definition.default_players, seed if seed is not None else _random.randrange(2**31))
     wanted = (seat,) if isinstance(seat, int) else tuple(seat)
     for one in wanted:

@@ -34,8 +34,9 @@ from rulekit.web.tables import HERE, INVITE, TableError, Tables
 class Server:
     """The tables of one directory and the sockets open on them."""
 
-    def __init__(self, tables_dir: Path, root: Path | None = None, default_lang: str = "en") -> None:
+    def __init__(self, tables_dir: Path, root: Path | None = None, default_lang: str = "en", packs: Any = ()) -> None:
         self.root = Path(root or catalog.default_content_root())
+        self.packs = tuple(packs)
         self.tables = Tables(Path(tables_dir), self.root)
         self.default_lang = default_lang
         self.sockets: dict[str, set[tuple[WebSocket, str, str]]] = {}  # table id -> (socket, token, lang)
@@ -74,7 +75,18 @@ class Server:
             games.append({"id": game_id, "name": text.text(game_id), "summary": "" if summary.startswith("[") else summary,
                           "players": range(definition.min_players, definition.max_players + 1),
                           "default": definition.default_players, "house_rules": sorted(rules.items())})
-        return self.page("index.html", lang, title=text.text("web-title"), games=games, tables=self.tables.listing())
+        return self.page("index.html", lang, title=text.text("web-title"), games=games, tables=self.tables.listing(),
+                         packs=self.packs_found(wanted))
+
+    def packs_found(self, wanted: str | None) -> list[dict[str, str]]:
+        """The content packs found (given to `rulekit serve --pack`, then installed ones) for the start page."""
+        from rulekit.load.packs import installed_packs
+
+        found = {pack.id: pack for pack in self.packs}
+        for pack in installed_packs().values():
+            found.setdefault(pack.id, pack)
+        return [{"id": p.id, "game": p.game, "version": p.version, "description": p.description,
+                 "origin": p.origin} for p in found.values() if not wanted or p.game == wanted]
 
     async def new(self, request: Request) -> Response:
         lang = self.lang_of(request)
@@ -259,8 +271,9 @@ def _seat_names(definition: Any, text: Any) -> Any:
     return name
 
 
-def create_app(tables_dir: Path, root: Path | None = None, default_lang: str = "en") -> Starlette:
-    server = Server(tables_dir, root, default_lang)
+def create_app(tables_dir: Path, root: Path | None = None, default_lang: str = "en", packs: Any = ()) -> Starlette:
+    """`packs`: content packs to list on the start page besides the installed ones (rulekit.load.packs.Pack)."""
+    server = Server(tables_dir, root, default_lang, packs)
     routes = [
         Route("/", server.index),
         Route("/game/{game}", server.index),

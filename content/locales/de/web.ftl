@@ -13,6 +13,11 @@ web-saved-tables-hint = { $count ->
     [one] Hier ist ein Tisch gespeichert; seine Links gelten auch nach einem Neustart.
    *[other] Hier sind { $count } Tische gespeichert; ihre Links gelten auch nach einem Neustart.
 }
+web-packs = Inhaltspakete
+web-packs-hint = { $count ->
+    [one] Ein Inhaltspaket wurde gefunden. Im Terminal damit spielen: rulekit play SPIEL --pack ID.
+   *[other] { $count } Inhaltspakete wurden gefunden. Im Terminal damit spielen: rulekit play SPIEL --pack ID.
+}
 web-seats-intro = Für jeden Mitspieler: an diesem Browser (wer hier spielt, wechselt sich an einem Bildschirm ab), mit einem eigenen Link eingeladen oder von einem Agenten gespielt.
 web-kind-here = An diesem Browser
 web-kind-invite = Eingeladen (eigener Link)

@@ -13,6 +13,11 @@ web-saved-tables-hint = { $count ->
     [one] One table is saved here; its links stay valid after a restart.
    *[other] { $count } tables are saved here; their links stay valid after a restart.
 }
+web-packs = Content packs
+web-packs-hint = { $count ->
+    [one] One content pack was found. Play with it in the terminal: rulekit play GAME --pack ID.
+   *[other] { $count } content packs were found. Play with one in the terminal: rulekit play GAME --pack ID.
+}
 web-seats-intro = For each player: at this browser (players here take turns at one screen), invited with a link of their own, or played by an agent.
 web-kind-here = At this browser
 web-kind-invite = Invited (own link)

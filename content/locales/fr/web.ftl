@@ -13,6 +13,11 @@ web-saved-tables-hint = { $count ->
     [one] Une table est enregistrée ici ; ses liens restent valables après un redémarrage.
    *[other] { $count } tables sont enregistrées ici ; leurs liens restent valables après un redémarrage.
 }
+web-packs = Extensions de contenu
+web-packs-hint = { $count ->
+    [one] Une extension de contenu a été trouvée. Pour jouer avec dans le terminal : rulekit play JEU --pack ID.
+   *[other] { $count } extensions de contenu ont été trouvées. Pour jouer avec l’une d’elles dans le terminal : rulekit play JEU --pack ID.
+}
 web-seats-intro = Pour chaque joueur : à ce navigateur (les joueurs d'ici se relaient devant un seul écran), invité avec son propre lien, ou joué par un agent.
 web-kind-here = À ce navigateur
 web-kind-invite = Invité (lien personnel)

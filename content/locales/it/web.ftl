@@ -13,6 +13,11 @@ web-saved-tables-hint = { $count ->
     [one] Qui è salvato un tavolo; i suoi link restano validi dopo un riavvio.
    *[other] Qui sono salvati { $count } tavoli; i loro link restano validi dopo un riavvio.
 }
+web-packs = Pacchetti di contenuti
+web-packs-hint = { $count ->
+    [one] È stato trovato un pacchetto di contenuti. Per giocarci nel terminale: rulekit play GIOCO --pack ID.
+   *[other] Sono stati trovati { $count } pacchetti di contenuti. Per giocare con uno di essi nel terminale: rulekit play GIOCO --pack ID.
+}
 web-seats-intro = Per ogni giocatore: a questo browser (chi gioca qui si alterna davanti a un unico schermo), invitato con un link proprio, oppure giocato da un agente.
 web-kind-here = A questo browser
 web-kind-invite = Invitato (link proprio)

@@ -13,6 +13,11 @@ web-saved-tables-hint = { $count ->
     [one] Há uma mesa guardada aqui; as suas ligações continuam válidas depois de um reinício.
    *[other] Há { $count } mesas guardadas aqui; as suas ligações continuam válidas depois de um reinício.
 }
+web-packs = Pacotes de conteúdo
+web-packs-hint = { $count ->
+    [one] Foi encontrado um pacote de conteúdo. Para jogar com ele no terminal: rulekit play JOGO --pack ID.
+   *[other] Foram encontrados { $count } pacotes de conteúdo. Para jogar com um deles no terminal: rulekit play JOGO --pack ID.
+}
 web-seats-intro = Para cada jogador: neste navegador (quem joga aqui reveza-se num único ecrã), convidado com uma ligação própria, ou jogado por um agente.
 web-kind-here = Neste navegador
 web-kind-invite = Convidado (ligação própria)

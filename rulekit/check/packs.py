@@ -1,0 +1,176 @@
+"""Checking content packs against their game: `rulekit lint PACK`.
+
+A pack is checked in the same stages as a game (files, YAML, schema, ids, effects, locales), on the game's
+documents with the pack merged in (rulekit.compile.packs), so every finding a card of the game would get, a card
+of the pack gets too, at its own file:line:col. Packs of one game given together are checked together: a clash
+between two of them is found. The game itself must be clean (it is checked as `rulekit lint` checks shipped
+content); a finding the merge causes in one of the game's files (a removed card a rule still names) is reported
+on the pack's pack.yaml, naming the game's line.
+
+Locales: a pack declares the languages it supports (`locales:` in pack.yaml); each name and prompt it adds needs a
+message in each of them (RK044), in its own locales/<lang>/ files or the game's. The shipped games' completeness
+rules (every locale complete against English) are for shipped content, not for packs.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+from rulekit.check.codes import diagnostic
+from rulekit.check.locales import required_messages
+from rulekit.check.references import check_references
+from rulekit.check.stages import CompileHook, _guarded, _held_back, _schema_stage
+from rulekit.errors import ContentError, Diagnostic, Span, did_you_mean
+from rulekit.load.documents import PACK_FILE, ContentSet, Document
+from rulekit.load.locales import LocaleSet
+from rulekit.load.packs import Pack, read_pack
+
+
+def is_pack_path(path: str | Path) -> bool:
+    """A folder holding a pack.yaml, or a pack.yaml itself: `rulekit lint` checks it as a pack."""
+    path = Path(path)
+    return path.name == PACK_FILE and path.is_file() or path.is_dir() and (path / PACK_FILE).is_file()
+
+
+def check_packs(packs: Sequence[Pack], root: Path, compile_hook: CompileHook | None = None
+                ) -> tuple[ContentSet, list[Diagnostic]]:
+    """Every finding for these packs (each against its game, packs of one game together) and their content."""
+    combined = ContentSet()
+    diagnostics: list[Diagnostic] = []
+    by_game: dict[str, list[tuple[Pack, ContentSet]]] = {}
+    for pack in packs:
+        content, found = read_pack(pack)
+        diagnostics.extend(found)
+        _add(combined, content)
+        schema_ok = _schema_stage(content, diagnostics)
+        content.documents = _held_back(schema_ok, diagnostics, whole_documents=True)
+        head = next((d for d in content.documents if d.kind == "pack"), None)
+        if head is None:
+            continue  # pack.yaml did not read or match its schema: reported
+        diagnostics.extend(_files_of_another_game(content, pack))
+        by_game.setdefault(pack.game, []).append((pack, content))
+    for game, group in by_game.items():
+        diagnostics.extend(_guarded(str(group[0][0].file), f"the packs of {game!r}",
+                                    lambda group=group, game=game: _check_game(root, game, group, compile_hook)))
+    return combined, diagnostics
+
+
+def _add(combined: ContentSet, content: ContentSet) -> None:
+    combined.documents.extend(content.documents)
+    combined.sources.update(content.sources)
+    combined.read.extend(content.read)
+    for locale_file in content.locales.files:
+        combined.locales.add(locale_file)
+    combined.targets = combined.targets + content.targets
+
+
+def _files_of_another_game(content: ContentSet, pack: Pack) -> list[Diagnostic]:
+    out = []
+    for doc in content.documents:
+        if doc.kind in ("cards", "board") and doc.game != pack.game:
+            out.append(diagnostic("RK045", f"this file is for game {doc.game!r}, but pack {pack.id!r} extends "
+                                           f"{pack.game!r}", doc.span(("game",))))
+    return out
+
+
+def _check_game(root: Path, game: str, group: list[tuple[Pack, ContentSet]], compile_hook: CompileHook | None
+                ) -> list[Diagnostic]:
+    heads = [next(d for d in content.documents if d.kind == "pack") for _pack, content in group]
+    game_content, problem = _game(root, game, heads)
+    if problem:
+        return problem
+    out = _same_ids(group, heads)
+    pack_docs = [d for _pack, content in group for d in content.documents]
+    documents = game_content.documents_for(game) + pack_docs
+    from rulekit.compile.packs import merge_packs
+
+    merged, found = merge_packs(documents, game)
+    out.extend(found)
+    merged_set = ContentSet(merged, game_content.locales)
+    references = check_references(merged_set)
+    out.extend(references)
+    checked = _held_back(documents, references, whole_documents=False)
+    if compile_hook is not None:
+        try:
+            out.extend(compile_hook(ContentSet(checked, game_content.locales)))
+        except ContentError as error:
+            out.extend(error.diagnostics)
+    for (pack, content), head in zip(group, heads):
+        out.extend(_locales(pack, content, head, game_content.locales, game))
+    return _placed(_unique(out), {d.path for d in pack_docs}, heads[-1])
+
+
+def _game(root: Path, game: str, heads: list[Document]) -> tuple[Any, list[Diagnostic]]:
+    """The game's checked content, or RK040 on each pack.yaml naming it."""
+    from rulekit import catalog
+
+    known = catalog.games(root)
+    if game not in known:
+        return None, [diagnostic("RK040", f"no game {game!r} in {root} (games: {', '.join(known) or 'none'})",
+                                 head.span(("game",)), did_you_mean(game, known)) for head in heads]
+    try:
+        return catalog.game_content(str(root), game), []
+    except ContentError as error:
+        first = error.diagnostics[0].headline() if error.diagnostics else ""
+        return None, [diagnostic("RK040", f"game {game!r} has {len(error.diagnostics)} error(s) of its own (first: "
+                                          f"{first}); run `rulekit lint` on it first", head.span(("game",)))
+                      for head in heads]
+
+
+def _same_ids(group: list[tuple[Pack, ContentSet]], heads: list[Document]) -> list[Diagnostic]:
+    out, seen = [], {}
+    for (pack, _content), head in zip(group, heads):
+        if pack.id in seen:
+            out.append(diagnostic("RK042", f"pack id {pack.id!r} is already used by {seen[pack.id]}",
+                                  head.span(("id",))))
+        seen.setdefault(pack.id, str(pack.folder))
+    return out
+
+
+def _locales(pack: Pack, content: ContentSet, head: Document, game_locales: LocaleSet, game: str
+             ) -> list[Diagnostic]:
+    """Syntax and duplicates in the pack's own .ftl files; a message for every name and prompt the pack adds, in
+    every locale it declares (RK044)."""
+    out = []
+    own = content.locales
+    for lang in own.languages:
+        out.extend(diagnostic(junk.code, junk.message, junk.span) for junk in own.junk(lang))
+        out.extend(diagnostic("RK306", f"message {dup.id!r} is defined twice in the pack's locale {lang!r} (first at "
+                                       f"{dup.first.path}:{dup.first.line})", dup.span) for dup in own.duplicates(lang))
+    needed = _needed(content, game)
+    for index, lang in enumerate(head.get("locales") or ()):
+        known = set(own.messages(lang)) | set(game_locales.messages(lang))
+        for message_id, (span, what) in needed.items():
+            if message_id not in known:
+                out.append(diagnostic("RK044", f"{what} {message_id!r} has no message in locale {lang!r}, which the "
+                                               f"pack supports (locales/{lang}/*.ftl)", span))
+    return out
+
+
+def _needed(content: ContentSet, game: str) -> dict[str, tuple[Span, str]]:
+    """Message id -> (where, what) for what the pack adds: cards, boards, supplies, prompts and board spaces."""
+    docs = [d for d in content.documents if d.kind in ("cards", "board", "pack")]
+    needed = required_messages(ContentSet([replace(d, game=game) for d in docs]), game)
+    for doc in docs:
+        if doc.kind == "board":
+            for name in doc.get("spaces") or {}:
+                needed.setdefault(f"zone-{name}", (doc.marks.key_span(("spaces", name)), "space"))
+    return needed
+
+
+def _unique(found: Iterable[Diagnostic]) -> list[Diagnostic]:
+    return list(dict.fromkeys(found))
+
+
+def _placed(found: list[Diagnostic], pack_paths: set[str], head: Document) -> list[Diagnostic]:
+    """Findings in the pack's files as they are; one in a game file (caused by the merge: the game alone is
+    clean) is reported on the pack's pack.yaml, naming the game's line."""
+    out = []
+    for d in found:
+        if d.span.path in pack_paths or d.span.path == "<unknown>":
+            out.append(d)
+            continue
+        where = head.span(("game",))
+        out.append(replace(d, message=f"with this pack, {d.span.path}:{d.span.line}: {d.message}", span=where))
+    return out
