@@ -71,8 +71,18 @@ def unknown_codes(prefixes: Iterable[str]) -> list[tuple[str, str | None]]:
     for prefix in prefixes:
         if prefix == "ALL" or any(code.startswith(prefix) for code in CODES):
             continue
-        out.append((prefix, did_you_mean(prefix.upper(), CODES) or did_you_mean(prefix, [c.name for c in CODES.values()])))
+        out.append((prefix, _near_code(prefix.upper()) or did_you_mean(prefix, [c.name for c in CODES.values()])))
     return out
+
+
+def _near_code(typed: str) -> str | None:
+    """The code meant: letters read as digits (`RK3O3`), one character too many at the end (`RK3011`), or the
+    closest by spelling. Many codes differ in one digit, so the likely slips go first."""
+    lookalike = typed[:2] + typed[2:].translate(str.maketrans("OIL", "011"))
+    for guess in (lookalike, lookalike[:5]):
+        if guess in CODES:
+            return guess
+    return did_you_mean(typed, CODES)
 
 
 def _table(rows: Iterable[tuple[str, ...]]) -> None:

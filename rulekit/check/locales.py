@@ -82,14 +82,20 @@ def _keys(value: Any) -> list[str]:
 
 
 def _plugin_house_rules(game: str) -> list[str]:
-    """The house rules plugins offer for a game (none when a plugin fails: compiling reports that)."""
+    """The house rules rulekit's own plugins offer for a game. A third-party plugin's house rule needs no message
+    in the shipped locales (players read its own description); a plugin that fails is reported by compiling."""
     from rulekit import plugins
-    from rulekit.errors import PluginError
 
-    try:
-        return list(plugins.house_rules_for(plugins.default_plugin_manager(), game))
-    except PluginError:
-        return []
+    names = []
+    for impl in plugins.default_plugin_manager().hook.rulekit_house_rules.get_hookimpls():
+        if not getattr(impl.plugin, "__name__", "").startswith("rulekit."):
+            continue
+        try:
+            offers = impl.function(game=game) or []
+            names.extend(str(entry[0]) for entry in offers)
+        except Exception:  # noqa: BLE001 - compiling the game reports a failing plugin with its name
+            continue
+    return names
 
 
 def _prompts(doc: Document, need: Any) -> None:

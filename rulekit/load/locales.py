@@ -41,7 +41,7 @@ def _parser() -> Any:
     from fluent.syntax import FluentParser
 
     return FluentParser(with_spans=True)
-_CACHE_KIND = "ftl2"  # entries with references, the untranslated mark, a digest
+_CACHE_KIND = "ftl3"  # entries with references, the untranslated mark, a digest
 _NESTING = re.compile(r"[{}()]")
 
 
@@ -59,7 +59,7 @@ class Entry:
     text: str | None = None  # the value when it is plain text (no placeables): names for quick listings
     references: frozenset[str] = frozenset()  # "msg", "msg.attr", "-term", "-term.attr" it refers to
     untranslated: bool = False  # marked `# rulekit: untranslated` (a scaffolded copy of English)
-    digest: str = ""  # of its source from the id on, spaces at line ends ignored: equal source, equal digest
+    digest: str = ""  # of the entry as FluentSerializer writes it, without comment: the same text, the same digest
 
     @property
     def value(self) -> bool | None:  # as ast.Message.value for the checks: present or not
@@ -264,6 +264,8 @@ _SIMPLE = re.compile(rf"(?P<id>{_NAME}) *= *(?P<value>{_LINE})\n(?P<attrs>(?: +\
 _ATTRIBUTE = re.compile(rf" +\.(?P<name>{_NAME}) *= *(?P<value>{_LINE})\n")
 _VARIABLE = re.compile(rf"\{{ *\$({_NAME}) *\}}")
 _REFERENCE = re.compile(rf"\{{ *(-?{_NAME}) *\}}")
+_ODD_BREAK = re.compile("[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
+_PLACEABLE = re.compile(rf"\{{ *([$-]?{_NAME}) *\}}")
 
 
 def _marked_after(piece: str, marked: bool) -> bool:
@@ -276,16 +278,26 @@ def _marked_after(piece: str, marked: bool) -> bool:
     return marked and "\n" not in rest
 
 
-def _digest(source: str) -> str:
-    """A short digest of an entry's source (from its id on), blind to spaces at line ends."""
-    normal = "\n".join(line.rstrip() for line in source.rstrip().splitlines())
-    return hashlib.blake2b(normal.encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
+def _digest(canonical: str) -> str:
+    """A short digest of an entry written the way FluentSerializer writes it (without its comment): the same
+    message laid out differently has the same digest."""
+    return hashlib.blake2b(canonical.encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
+
+
+def _canonical_digest(entry: ast.Message | ast.Term) -> str:
+    from fluent.syntax import FluentSerializer
+
+    comment, entry.comment = entry.comment, None
+    try:
+        return _digest(FluentSerializer().serialize_entry(entry))
+    finally:
+        entry.comment = comment
 
 
 def _simple(piece: str, offset: int) -> list[Any] | None:
     """The summary of a simple message, or None when the parser must read the piece."""
     match = _SIMPLE.fullmatch(piece if piece.endswith("\n") else piece + "\n")
-    if match is None:
+    if match is None or _ODD_BREAK.search(piece):  # a break str.splitlines sees: the serializer indents after it
         return None
     value = match.group("value").strip(" ")  # Fluent drops the spaces around a line of text (not tabs)
     attributes = [(a.group("name"), a.group("value").strip(" ")) for a in _ATTRIBUTE.finditer(match.group("attrs"))]
@@ -302,8 +314,14 @@ def _simple(piece: str, offset: int) -> list[Any] | None:
         references.update(_REFERENCE.findall(attribute))
     name = match.group("id")
     plain = value if value and "{" not in value else None
+    canonical = f"{name} = {_spaced(value)}\n" if value else f"{name} =\n"  # as FluentSerializer writes it
+    canonical += "".join(f"    .{attribute} = {_spaced(text)}\n" for attribute, text in attributes)
     return [name, False, offset, offset + len(name), sorted(found), sorted(names), bool(value), plain,
-            sorted(references), False, _digest(piece)]
+            sorted(references), False, _digest(canonical)]
+
+
+def _spaced(text: str) -> str:
+    return _PLACEABLE.sub(r"{ \1 }", text)
 
 
 def parse_summary(text: str) -> tuple[list[list[Any]], list[list[Any]]]:
@@ -319,8 +337,7 @@ def parse_summary(text: str) -> tuple[list[list[Any]], list[list[Any]]]:
         elif isinstance(entry, (ast.Message, ast.Term)):
             entries.append([entry.id.name, isinstance(entry, ast.Term), entry.id.span.start, entry.id.span.end,
                             sorted(variables(entry)), sorted(attributes(entry)), entry.value is not None,
-                            _plain(entry.value), sorted(references(entry)), _has_mark(entry),
-                            _digest(text[entry.id.span.start:entry.span.end])])
+                            _plain(entry.value), sorted(references(entry)), _has_mark(entry), _canonical_digest(entry)])
     return entries, junk
 
 

@@ -61,8 +61,8 @@ def _text_of(lang_text: Any, msg_id: str, fallback: str) -> str:
     if lang_text is None:
         return fallback
     try:
-        if hasattr(lang_text, "has") and not lang_text.has(msg_id):
-            return fallback
+        if hasattr(lang_text, "has"):  # a Localizer: pseudo text is in brackets too, so ask rather than guess
+            return (lang_text.text(msg_id) or fallback) if lang_text.has(msg_id) else fallback
         value = lang_text.text(msg_id)
     except Exception:  # noqa: BLE001 - a picture never fails over a message
         return fallback
