@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import textwrap
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -406,3 +407,52 @@ def test_the_terminal_in_the_pseudo_locale_shows_no_text_outside_fluent():
     lines = [line.strip() for line in result.output.splitlines() if line.strip()]
     plain = [line for line in lines if line.isascii() and any(c.isalpha() for c in line)]
     assert plain == [], plain  # every line with words went through Fluent: accented
+
+
+class _Text(HTMLParser):
+    """The text nodes of a page, scripts and styles left out."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[str] = []
+        self.hidden = 0
+
+    def handle_starttag(self, tag: str, attrs: list) -> None:
+        self.hidden += tag in ("script", "style")
+
+    def handle_endtag(self, tag: str) -> None:
+        self.hidden -= tag in ("script", "style")
+
+    def handle_data(self, data: str) -> None:
+        if not self.hidden and data.strip():
+            self.found.append(data.strip())
+
+
+@pytest.mark.parametrize("game_id", ["musketiere", "mylady", "pendants"])
+def test_the_web_table_in_the_pseudo_locale_shows_no_text_outside_fluent(tmp_path, game_id):
+    """Every text node of a seat's page (the board picture's tooltips too) is accented: it went through Fluent.
+    Only the language switcher's codes (de, en ...) and house rules' names stay plain."""
+    pytest.importorskip("jinja2", reason="the web table needs the web extra: python3 -m pip install -e '.[web]'")
+    import re
+
+    from starlette.testclient import TestClient
+
+    from rulekit.web.app import create_app
+
+    with TestClient(create_app(tmp_path / "tables")) as client:
+        page = client.post("/tables", data={"game": game_id, "players": "2", "lang": "pseudo", "seed": "4",
+                                            "person-0": "here", "person-1": "random"})
+        host = re.search(r'id="play-here" href="(/play/[^"]+)"', page.text).group(1)
+        pages = [page.text, client.get(host).text, client.get("/?lang=pseudo").text]
+    from rulekit import plugins
+    from rulekit.compile.house_rules import listing
+
+    games = ("musketiere", "mylady", "pendants")
+    names = {rule.name for game in games for rule in listing(catalog.game_content(str(CONTENT), game)
+                                                              .game_document(game), game,
+                                                              plugins.default_plugin_manager())}
+    for html in pages:  # the start page lists house rules by name (what a player types): they stay ids
+        parser = _Text()
+        parser.feed(html)
+        plain = [t for t in parser.found if t.isascii() and re.search("[A-Za-z]{2}", t) and t not in SHIPPED]
+        assert set(plain) <= names, plain

@@ -114,7 +114,7 @@ class Server:
     async def create(self, request: Request) -> Response:
         form = await request.form()
         lang = form.get("lang") or self.default_lang
-        lang = lang if lang in self.languages() else "en"
+        lang = lang if lang in self.languages() or lang == PSEUDO else "en"
         try:
             players = int(form.get("players", ""))
             seed = int(form["seed"]) if form.get("seed") else None
