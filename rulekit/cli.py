@@ -109,6 +109,33 @@ def _root(ctx: click.Context) -> Path:
     return ctx.obj["root"] or default_content_root()
 
 
+LANG_HELP = ("A locale of the content (a folder of locales/: en, de, fr ...), or pseudo: English accented and made "
+             "longer, to test layouts before translating.")
+
+
+def known_languages(root: Path) -> list[str]:
+    """The languages a content root has text in: its locale folders holding .ftl files."""
+    folder = Path(root) / "locales"
+    if not folder.is_dir():
+        return []
+    return sorted(p.name for p in folder.iterdir() if p.is_dir() and any(p.glob("*.ftl")))
+
+
+def _check_lang(ctx: click.Context, lang: str, option: str = "--lang") -> str:
+    """`--lang` must name a locale of the content (or pseudo); anything else is a usage error listing them."""
+    from rulekit.errors import did_you_mean
+    from rulekit.l10n.languages import PSEUDO
+
+    known = known_languages(_root(ctx))
+    if lang in known or lang in (PSEUDO, "en"):
+        return lang
+    near = lang.replace("_", "-").lower()
+    hint = next((k for k in known if k.lower() == near), None) or did_you_mean(lang, known)
+    raise click.BadParameter(f"no language {lang!r} in {_root(ctx)}" + (f" (did you mean {hint!r}?)" if hint else "")
+                             + f"; languages: {', '.join(known) or 'none'}, and pseudo (English accented and made "
+                             "longer, for testing layouts)", param_hint=option)
+
+
 # ---------------------------------------------------------------------------------------------- lint
 @main.command()
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
@@ -634,7 +661,7 @@ def record_packs(record: dict[str, Any], given: Sequence[str], path: Path) -> tu
 # ---------------------------------------------------------------------------------------------- play
 @main.command()
 @click.argument("game_id", metavar="GAME")
-@click.option("--lang", default="en", show_default=True, help="Language of the text: en, de, fr (pseudo for testing).")
+@click.option("--lang", default="en", show_default=True, help=LANG_HELP)
 @click.option("--players", type=click.IntRange(min=1), default=None, help="Number of players (default: the game's).")
 @click.option("--seat", type=str, default="1", show_default=True,
               help="Your seat: a number counted from 1 or a seat name (e.g. athos); several separated by commas. With fewer players you play every seat of your group.")
@@ -653,6 +680,7 @@ def play(ctx: click.Context, game_id: str, lang: str, players: int | None, seat:
     from rulekit import catalog
     from rulekit.view.terminal import play_in_terminal
 
+    _check_lang(ctx, lang)
     folders = _packs(packs)
     if save is not None and save.exists():
         _check_save(save, game_id, house_rules, players, seed)
@@ -715,7 +743,7 @@ def _default_tables_dir() -> Path:
 @click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="Port to listen on.")
 @click.option("--tables", "tables_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Where tables are saved after every move (default: ~/.local/share/rulekit/tables).")
-@click.option("--lang", default="en", show_default=True, help="Language of the start page.")
+@click.option("--lang", default="en", show_default=True, help="Language of the start page: " + LANG_HELP)
 @PACKS
 @click.pass_context
 @_friendly
@@ -735,6 +763,7 @@ def serve(ctx: click.Context, game_id: str | None, host: str, port: int, tables_
     from rulekit.web.app import create_app
 
     root = _root(ctx)
+    _check_lang(ctx, lang)
     if game_id is not None:
         catalog.game(game_id, (), root)  # an unknown game is an error with a suggestion
     directory = tables_dir or _default_tables_dir()
@@ -748,7 +777,7 @@ def serve(ctx: click.Context, game_id: str | None, host: str, port: int, tables_
 @main.command()
 @click.argument("game_id", metavar="GAME")
 @click.argument("item_id", metavar="ID", required=False)
-@click.option("--lang", default="en", show_default=True, help="Language of the text.")
+@click.option("--lang", default="en", show_default=True, help=LANG_HELP)
 @click.option("--picture", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Draw the board ID as an SVG picture into this file (boards only) instead of the table.")
 @click.option("--python", "python_name", metavar="NAME", default=None,
@@ -761,6 +790,7 @@ def show(ctx: click.Context, game_id: str, item_id: str | None, lang: str, pictu
     draws a board; `--python NAME` prints the generated code."""
     from rulekit.view.show import show_item, show_python
 
+    _check_lang(ctx, lang)
     if python_name is not None:
         show_python(_root(ctx), game_id, python_name)
         return
@@ -835,31 +865,118 @@ def packs_command(packs: Sequence[str], plain: bool) -> None:
 
 @main.command("house-rules")
 @click.argument("game_id", metavar="GAME")
+@click.option("--lang", default="en", show_default=True, help=LANG_HELP)
 @click.pass_context
 @_friendly
-def house_rules_command(ctx: click.Context, game_id: str) -> None:
-    """List the house rules that can be chosen for GAME with --house-rule."""
+def house_rules_command(ctx: click.Context, game_id: str, lang: str) -> None:
+    """List the house rules that can be chosen for GAME with --house-rule, with what each changes."""
     from rich.console import Console
     from rich.table import Table
 
     from rulekit import catalog, plugins
-    from rulekit.compile.house_rules import offered as offered_rules
+    from rulekit.compile.house_rules import listing
     from rulekit.load.documents import load_content
+    from rulekit.view.i18n import Localizer
 
+    _check_lang(ctx, lang)
     entry = catalog.index(str(_root(ctx))).get(game_id)
     if entry is None:  # an unknown game is an error, not an empty list
         raise catalog.unknown_game(game_id, str(_root(ctx)))
     documents = [d for d in load_content([entry.path], context=False)[0].documents if d.kind == "game"]
-    offered = offered_rules(documents[0], game_id, plugins.default_plugin_manager())  # the game's own, then plugins'
-    if not offered:
+    rules = listing(documents[0], game_id, plugins.default_plugin_manager())  # the game's own, then plugins'
+    if not rules:
         click.echo(f"{game_id} has no house rules.")
         return
+    text = Localizer(_root(ctx), lang)
     table = Table(title=f"house rules for {game_id}")
     table.add_column("name")
     table.add_column("what it changes")
-    for name, description in offered.items():
-        table.add_row(name, description)
+    for rule in rules:
+        table.add_row(rule.name, text.house_rule(rule))
     Console().print(table)
+
+
+# ---------------------------------------------------------------------------------------------- l10n
+@main.group()
+def l10n() -> None:
+    """Translators' tools: how complete each locale is, and new locales (docs/translating.md)."""
+
+
+def _locales_of(ctx: click.Context) -> tuple[Any, list[str]]:
+    """The content's locales (every folder, also empty ones) and the ids of its games."""
+    from rulekit.load.documents import load_content
+
+    root = _root(ctx)
+    folder = Path(root) / "locales"
+    if not folder.is_dir():
+        raise click.UsageError(f"{root} has no locales folder")
+    content, _problems = load_content([folder], context=False)  # unreadable files: `rulekit lint` reports them
+    return content.locales, sorted(p.stem for p in (Path(root) / "games").glob("*.y*ml"))
+
+
+@l10n.command("status")
+@click.argument("lang", required=False)
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              help="A table per locale, or JSON for scripts and CI.")
+@click.option("--details", is_flag=True, help="Also list the ids still to translate, unchanged and obsolete.")
+@click.option("--fail-under", type=click.FloatRange(0, 100), default=None, metavar="PERCENT",
+              help="Exit 1 when a locale has less than PERCENT of its messages done (for CI).")
+@click.pass_context
+@_friendly
+def l10n_status(ctx: click.Context, lang: str | None, fmt: str, details: bool, fail_under: float | None) -> None:
+    """How complete each locale is (or LANG alone): per file, messages and words translated, unchanged from
+    English, missing (absent, or still marked untranslated) and obsolete, with the share done."""
+    from rich.console import Console
+
+    from rulekit.l10n.status import locale_status, print_status
+
+    locales, games = _locales_of(ctx)
+    others = [code for code in locales.languages if code != "en"]
+    if lang is not None and lang not in others:
+        raise click.BadParameter(f"no locale {lang!r} to compare with English; locales: {', '.join(others) or 'none'}",
+                                 param_hint="LANG")
+    report = locale_status(locales, games, [lang] if lang else None)
+    if fmt == "json":
+        click.echo(json.dumps(report, indent=2, ensure_ascii=False))
+    else:
+        print_status(report, Console(highlight=False), details=details)
+    below = [f"{l['lang']} {l['total']['percent']:.0f}%" for l in report["locales"]
+             if fail_under is not None and l["total"]["percent"] < fail_under]
+    if below:
+        err_console.print(f"under {fail_under:g}%: {', '.join(below)}", markup=False)
+        sys.exit(1)
+
+
+@l10n.command("new")
+@click.argument("lang")
+@click.option("--fill", is_flag=True, help="Also add the messages the locale's existing files lack, marked untranslated.")
+@click.pass_context
+@_friendly
+def l10n_new(ctx: click.Context, lang: str, fill: bool) -> None:
+    """Start the locale LANG (a language tag: es, pt-BR): every English file it lacks is written with the English
+    text, a comment saying what each message names and where it is used, and the mark `# rulekit: untranslated`
+    (the status counts such messages as missing). Files the locale has are kept."""
+    from rulekit.l10n.languages import code_problem, language_name
+    from rulekit.l10n.scaffold import new_locale
+    from rulekit.load.documents import load_content
+
+    if lang == "en":
+        raise click.BadParameter("English is the reference locale the others are made from", param_hint="LANG")
+    problem = code_problem(lang)
+    if problem is not None:
+        raise click.BadParameter(problem, param_hint="LANG")
+    root = _root(ctx)
+    if not (Path(root) / "locales" / "en").is_dir():
+        raise click.UsageError(f"{root} has no English locale (locales/en) to start from")
+    content, _problems = load_content([root])
+    written = new_locale(content, Path(root) / "locales", lang, fill=fill)
+    for item in written:
+        click.echo(f"{item.path}: {item.messages} messages {'to translate' if item.new_file else 'added'}")
+    if not written:
+        click.echo(f"{lang} already has every English file" + ("" if fill else " (--fill adds the messages they lack)"))
+        return
+    click.echo(f"{language_name(lang)}: translate each message and delete its `# rulekit: untranslated` line; "
+               f"`rulekit l10n status {lang}` shows what is left, `rulekit play GAME --lang {lang}` shows it in play.")
 
 
 @main.command()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +91,21 @@ def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
 
 
 class RulekitError(Exception):
-    """Base of every error rulekit raises on purpose."""
+    """Base of every error rulekit raises on purpose.
+
+    An error a player can see (an answer refused, house rules that do not go together) also names a Fluent
+    message, `message_id` with its variables `message_args`, that says it in the player's language
+    (`Localizer.error`); the English text stays for logs, developers and the command line.
+    """
+
+    message_id: str | None = None
+    message_args: dict[str, Any] = {}
+
+    def __init__(self, *args: object, message_id: str | None = None, **message_args: Any) -> None:
+        super().__init__(*args)
+        if message_id is not None:
+            self.message_id = message_id
+            self.message_args = message_args
 
 
 @dataclass(eq=False)

@@ -101,6 +101,12 @@ def _offers(pm: pluggy.PluginManager, game: str) -> list[tuple[str, str, tuple[s
     return offers
 
 
+def house_rule_offers(pm: pluggy.PluginManager, game: str) -> dict[str, str]:
+    """Every house rule name offered for `game` with the plugin's own English description (the fallback of the
+    `house-rule-<game>-<name>` message players read)."""
+    return dict(sorted((name, description) for name, description, _ in _offers(pm, game)))
+
+
 def house_rules_for(pm: pluggy.PluginManager, game: str) -> dict[str, str]:
     """Every house rule name offered for `game`, with its description (which names the rules it excludes)."""
     excluded = house_rule_exclusions(pm, game)
@@ -129,4 +135,5 @@ def check_exclusions(pm: pluggy.PluginManager, game: str, chosen: Iterable[str])
         for other in chosen[index + 1:]:
             if other in excluded.get(name, ()):
                 raise HouseRuleError(f"the house rules {name!r} and {other!r} of {game} cannot be played together "
-                                  "(they set the same thing in different ways): choose one")
+                                     "(they set the same thing in different ways): choose one",
+                                     message_id="error-house-rules-together", first=name, second=other)

@@ -282,7 +282,7 @@ def test_the_picture_shows_figures_and_blockers(louvre):
     ET.fromstring(svg)
     assert "<title>fig-athos (stunned)</title>" in svg and "<title>guard-1</title>" in svg
     assert "<title>fig-aramis</title>" in svg and "milady" not in svg  # in the reserve, off the board
-    assert "blocked by musketeers" in svg
+    assert "<title>door</title>" in svg  # the blocking card, by its name (none given here: its id)
     assert "<title>king_square</title>" in svg  # the goal square, named by its counter (`drawing.goal`)
 
 

@@ -37,13 +37,13 @@ cards:
   - {id: hero-3, kind: hero, deck: deck, stast: {value: 3}, provenance: authored}
 """
 EN = "mini = Mini\nhero-1 = One\nhero-2 = Two\nhero-3 = Three\nzone-deck = Deck\n"
+DE = "mini = Mini\nhero-1 = Eins\nhero-2 = Zwei\nzone-deck = Stapel\n"  # hero-3 still to translate
 
 
 def make(tmp_path: Path, monkeypatch, files: dict[str, str] | None = None) -> None:
     monkeypatch.chdir(tmp_path)
     tree = {"content/games/mini.yaml": GAME, "content/cards/mini/heroes.yaml": CARDS,
-            "content/locales/en/mini.ftl": EN, "content/locales/de/mini.ftl": EN.replace("Deck", "Stapel")
-            .replace("hero-3 = Three\n", "")}
+            "content/locales/en/mini.ftl": EN, "content/locales/de/mini.ftl": DE}
     tree.update(files or {})
     for name, text in tree.items():
         path = tmp_path / name
@@ -180,7 +180,7 @@ def test_text_format_has_headline_source_caret_and_summary(tmp_path, monkeypatch
     assert lines[1].strip().startswith("- {id: hero-2")
     assert lines[2].index("^") == 4 + 59 and lines[2].strip() == "^" * len("swords")
     assert "content/cards/mini/heroes.yaml:5:42: RK011 unknown key 'stast' in cards[2] (did you mean 'stats'?)" in out
-    assert "content/locales/de/mini.ftl: RK303 message 'hero-3' is missing" in out
+    assert "content/locales/de/mini.ftl: RK303 locale 'de', mini.ftl: 1 of 5 messages are not translated" in out
     assert lines[-1] == "2 errors, 1 warning in 2 files"
 
 

@@ -48,6 +48,18 @@ prompt-pick-one = Pick one.
 prompt-pick-two = Pick another.
 ui-round = Round { $round }
 """
+DE = """
+mini = Mini
+    .summary = Ein kleines Spiel.
+hero-1 = Held eins
+table = Tisch
+zone-deck = Stapel
+counter-points = Punkte
+counter-gems = Edelsteine
+prompt-pick-one = Wähle eine.
+prompt-pick-two = Wähle noch eine.
+ui-round = Runde { $round }
+"""
 
 
 def make(tmp_path: Path, monkeypatch, locales: dict[str, str]) -> list:
@@ -90,7 +102,7 @@ def test_real_locales_are_complete_and_clean():
 
 
 def test_a_complete_tree_is_clean(tmp_path, monkeypatch):
-    assert make(tmp_path, monkeypatch, {"en/mini.ftl": EN, "de/mini.ftl": EN}) == []
+    assert make(tmp_path, monkeypatch, {"en/mini.ftl": EN, "de/mini.ftl": DE}) == []
 
 
 def test_missing_english_message_points_at_the_content(tmp_path, monkeypatch):
@@ -105,14 +117,14 @@ def test_missing_english_message_points_at_the_content(tmp_path, monkeypatch):
 
 
 def test_missing_translation_is_a_warning_in_that_locale(tmp_path, monkeypatch):
-    diagnostics = make(tmp_path, monkeypatch, {"en/mini.ftl": EN, "de/mini.ftl": EN.replace("table = Table\n", "")})
+    diagnostics = make(tmp_path, monkeypatch, {"en/mini.ftl": EN, "de/mini.ftl": DE.replace("table = Tisch\n", "")})
     (diag,) = diagnostics
     assert diag.code == "RK303" and diag.severity == "warning"
-    assert diag.span.path == "content/locales/de/mini.ftl" and "'table'" in diag.message
+    assert diag.span.path == "content/locales/de/mini.ftl" and "1 of 9 messages" in diag.message and "(89% done)" in diag.message and "table" in diag.message
 
 
 def test_missing_attribute_and_obsolete_message(tmp_path, monkeypatch):
-    german = EN.replace("    .summary = A small game.\n", "") + "old-message = Alt\n"
+    german = DE.replace("    .summary = Ein kleines Spiel.\n", "") + "old-message = Alt\n"
     diagnostics = make(tmp_path, monkeypatch, {"en/mini.ftl": EN, "de/mini.ftl": german})
     assert sorted(d.code for d in diagnostics) == ["RK303", "RK304"]
     obsolete = next(d for d in diagnostics if d.code == "RK304")
@@ -121,7 +133,7 @@ def test_missing_attribute_and_obsolete_message(tmp_path, monkeypatch):
 
 def test_variables_that_differ_are_an_error(tmp_path, monkeypatch):
     diagnostics = make(tmp_path, monkeypatch, {
-        "en/mini.ftl": EN, "fr/mini.ftl": EN.replace("Round { $round }", "Manche { $manche }")})
+        "en/mini.ftl": EN, "fr/mini.ftl": DE.replace("Runde { $round }", "Manche { $manche }")})
     (diag,) = diagnostics
     assert diag.code == "RK305" and "$round" in diag.message and "$manche" in diag.message
     assert diag.span.path == "content/locales/fr/mini.ftl" and diag.span.column == 1
@@ -199,8 +211,8 @@ def test_pseudo_localization_is_accented_longer_and_bracketed():
 
 
 def test_a_locale_without_a_games_file_does_not_offer_that_game(tmp_path, monkeypatch):
-    # Italian ships only ui.ftl here: the games' messages fall back to English without a warning per message,
-    # while a message missing from a file Italian does have is still reported.
-    diagnostics = make(tmp_path, monkeypatch, {"en/mini.ftl": EN, "en/ui.ftl": "ui-a = A\nui-b = B\n",
-                                               "it/ui.ftl": "ui-a = A\n"})
-    assert [d.code for d in diagnostics] == ["RK303"] and "ui-b" in diagnostics[0].message
+    # Italian ships only the shared common.ftl here: the game's messages fall back to English without a
+    # warning, while a message missing from a file Italian does have is still reported.
+    diagnostics = make(tmp_path, monkeypatch, {"en/mini.ftl": EN, "en/common.ftl": "common-a = A\ncommon-b = B\n",
+                                               "it/common.ftl": "common-a = Uno\n"})
+    assert [d.code for d in diagnostics] == ["RK303"] and "common-b" in diagnostics[0].message

@@ -71,8 +71,18 @@ def unknown_codes(prefixes: Iterable[str]) -> list[tuple[str, str | None]]:
     for prefix in prefixes:
         if prefix == "ALL" or any(code.startswith(prefix) for code in CODES):
             continue
-        out.append((prefix, did_you_mean(prefix.upper(), CODES) or did_you_mean(prefix, [c.name for c in CODES.values()])))
+        out.append((prefix, _near_code(prefix.upper()) or did_you_mean(prefix, [c.name for c in CODES.values()])))
     return out
+
+
+def _near_code(typed: str) -> str | None:
+    """The code meant: letters read as digits (`RK3O3`), one character too many at the end (`RK3011`), or the
+    closest by spelling. Many codes differ in one digit, so the likely slips go first."""
+    lookalike = typed[:2] + typed[2:].translate(str.maketrans("OIL", "011"))
+    for guess in (lookalike, lookalike[:5]):
+        if guess in CODES:
+            return guess
+    return did_you_mean(typed, CODES)
 
 
 def _table(rows: Iterable[tuple[str, ...]]) -> None:
@@ -260,14 +270,46 @@ _table([
      "The broken entry is skipped by Fluent: players would see its id instead of text.", "card-1 = { $name", "Fix the Fluent syntax at the position given (https://projectfluent.org/fluent/guide/)."),
     ("RK302", "missing-message", "error", "A game, card, board, zone, counter or prompt has no message in the reference locale (en).",
      "Players would see `[id]` instead of a name.", "# cards: - {id: guard-7, ...}\n# locales/en: no `guard-7 = ...`", "Add the message to an English .ftl file."),
-    ("RK303", "untranslated", "warning", "A message (or attribute) of English is missing in a file the other locale has (a locale without a game's file does not offer that game): English is shown instead.",
-     "Players of that language see English text in the middle of theirs.", "# en/mylady.ftl: guard-7 = Guard\n# de/mylady.ftl: (nothing)", "Translate the message."),
+    ("RK303", "untranslated", "warning", "Messages of an English file are not translated in a file the other locale has (missing, or still marked `# rulekit: untranslated`): one finding per file, with the share done; also a message's attribute or value missing. A locale without any of a game's files does not offer that game.",
+     "Players of that language see English text in the middle of theirs.", "# en/mylady.ftl: guard-7 = Guard\n# de/mylady.ftl: (nothing)", "Translate the messages the finding lists (`rulekit l10n status de` counts what is left), and delete the `# rulekit: untranslated` line above each one you translate."),
     ("RK304", "obsolete-message", "warning", "A message (or attribute) in another locale that English does not have.",
      "It is never shown; often a renamed id whose translation was left behind.", "# de/mylady.ftl: gaurd-7 = Wache", "Rename it to the English id or delete it."),
     ("RK305", "variables-differ", "error", "A translation uses other variables ($name) than the English message.",
      "The game passes the English variables: a missing one is lost, an unknown one shows as an error in the text.", "# en: ui-round = Round { $round }\n# de: ui-round = Runde { $runde }", "Use the same variable names as English."),
     ("RK306", "duplicate-message", "error", "A message id is defined twice in one locale.",
      "Only the first is used.", "guard-1 = Guard\nguard-1 = Watchman", "Remove or rename one of them."),
+    ("RK310", "missing-locale-file", "warning", "A locale lacks a whole file English has: a shared file (ui.ftl, web.ftl), or one file of a game whose other files it has.",
+     "Every message of the file is shown in English; a file added to English after the locale was made is easily missed, and a file missing whole gives no finding per message.",
+     "# en/: ui.ftl web.ftl mylady.ftl\n# es/: web.ftl mylady.ftl          (no ui.ftl)",
+     "Create the file: `rulekit l10n new es` writes every missing file with the English text marked untranslated (existing files are kept), or copy the English file and translate it."),
+    ("RK311", "empty-locale", "warning", "A locale folder holds no .ftl file.",
+     "Players choosing the language get English everywhere without a word; the folder looks like a translation that does not exist.",
+     "content/locales/es/    (empty)",
+     "Run `rulekit l10n new es` to write every file ready to translate, or delete the folder."),
+    ("RK312", "copied-from-english", "warning", "Most messages of a locale's file are the English text unchanged (at least half of them, and at least 3): a copy of English, not a translation.",
+     "`cp en/*.ftl es/` passes every completeness check while players see only English; one finding per file with the share, not one per message.",
+     "# es/mylady.ftl is a copy of en/mylady.ftl: 377 of 377 messages unchanged",
+     "Translate the file; to start a locale use `rulekit l10n new es`, whose copies are marked untranslated and counted as missing. Names that stay the same in both languages are fine: the finding needs most of the file unchanged."),
+    ("RK313", "unknown-term", "error", "A message refers to a term (`{ -name }`) that its locale does not define, or to a term attribute it lacks.",
+     "Fluent resolves references inside the locale, without falling back to English: players see `{-name}` in the text.",
+     "mylady-intro = { -mylady-name } plots against the Queen.   # no -mylady-name = ... in this locale",
+     "Define the term in the locale (`-mylady-name = Mylady`), or correct the name (the suggestion gives the nearest term)."),
+    ("RK314", "unknown-message-reference", "error", "A message refers to another message (`{ name }`, `{ name.attr }`) that its locale does not define, or to an attribute that message lacks.",
+     "Fluent resolves references inside the locale, without falling back to English: players see `{name}` in the text.",
+     "ui-help = { ui-help-keys } or q to quit.   # no ui-help-keys in this locale",
+     "Define the message in the locale, or correct the name (the suggestion gives the nearest message)."),
+    ("RK315", "message-used-by-code", "error", "rulekit's code names a message (a terminal or web text, an option label, a prompt asked from Python, an error a player can see) that English does not define.",
+     "No content file names these messages, so nothing else notices when one is deleted or renamed: players would see `[option-keep-life]`. The code is read statically (rulekit/l10n/usage.py lists the places); the engine's messages are checked where content carries the engine's text (an English ui.ftl), a game ruleset's messages where that game is checked.",
+     "# rulekit/games/mylady/rounds.py: labels=[\"option-keep-life\", ...]\n# en/mylady.ftl: (no option-keep-life)",
+     "Add the message to the English file the finding names (and translate it), or change the code to a message that exists."),
+    ("RK316", "stale-untranslated-mark", "warning", "A message is translated but still carries the `# rulekit: untranslated` line above it.",
+     "The mark tells the status and the checks that the message is a copy of English; once translated it only confuses them.",
+     "# rulekit: untranslated\nui-round = Ronda { $round }",
+     "Delete the `# rulekit: untranslated` line above the message."),
+    ("RK317", "bad-locale-name", "warning", "A locale folder's name is not a language tag (BCP 47: `de`, `pt-BR`, `sr-Latn`), or is `pseudo`.",
+     "`--lang` and the web table choose languages by folder name, and translation platforms (Weblate, Crowdin) map folders to languages by these tags; `pseudo` is made from English at run time and never read from a folder.",
+     "content/locales/pt_BR/   (an underscore)\ncontent/locales/deutsch/",
+     "Rename the folder to the language's tag (`pt-BR`, `de`)."),
 ])
 
 # content packs (rulekit.check.packs): a pack is checked against its game, its findings stand in the pack's files

@@ -1,9 +1,12 @@
 """Locale checks in the style of compare-locales: English (en) is the reference.
 
 Every game needs English messages for its id, its cards and boards, its zones (``zone-<id>``), its counters and
-supplies (``counter-<name>``) and the prompts its effects name (``prompt="x"`` -> ``prompt-x``). Other locales are
-compared with English: missing messages fall back to English (warning), extra ones are obsolete (warning),
-different variables are an error, since the game passes the English variables.
+supplies (``counter-<name>``), the prompts its effects name (``prompt="x"`` -> ``prompt-x``) and its house rules
+(``house-rule-<game>-<name>``); rulekit's own code needs the messages it names (rulekit.l10n.usage). Other locales
+are compared with English file by file (rulekit.l10n.compare): a whole file missing, the messages still to
+translate (one finding per file, with the share done), a file copied from English unchanged, obsolete messages,
+different variables (an error, since the game passes the English variables). In every locale a reference to a
+message or term the locale does not define is an error: Fluent would print it as `{-name}`.
 """
 from __future__ import annotations
 
@@ -12,9 +15,16 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from rulekit.check.codes import diagnostic
-from rulekit.errors import Diagnostic, Span
+from rulekit.errors import Diagnostic, Span, did_you_mean
+from rulekit.l10n import house_rule_message
+from rulekit.l10n.compare import FileComparison, compare, file_owner
+from rulekit.l10n.languages import code_problem
 from rulekit.load.documents import ContentSet, Document
 from rulekit.load.locales import REFERENCE, LocaleSet
+
+UNCHANGED_SHARE = 0.5  # a file with at least this share of its messages identical to English is a copy
+UNCHANGED_MIN = 3  # ... and at least this many (two names the same in both languages are no copy)
+LISTED = 5  # missing ids named in one finding
 
 PROMPT = re.compile(r'prompt\s*=\s*"([a-z0-9-]+)"')
 
@@ -49,6 +59,10 @@ def required_messages(content: ContentSet, game: str) -> dict[str, tuple[Span, s
             for group in ("player_counters", "counters"):
                 for name in _keys(data.get(group)):
                     need(f"counter-{name}", doc.marks.key_span((group, name)), "counter")
+            for name in _keys(data.get("house_rules")):
+                need(house_rule_message(game, name), doc.marks.key_span(("house_rules", name)), "house rule")
+            for name in _plugin_house_rules(game):
+                need(house_rule_message(game, name), doc.span(("id",)), "house rule (offered by a plugin)")
         elif doc.kind == "board":
             if isinstance(data.get("id"), str):
                 need(data["id"], doc.span(("id",)), "board")
@@ -65,6 +79,23 @@ def required_messages(content: ContentSet, game: str) -> dict[str, tuple[Span, s
 
 def _keys(value: Any) -> list[str]:
     return list(value) if isinstance(value, dict) else []
+
+
+def _plugin_house_rules(game: str) -> list[str]:
+    """The house rules rulekit's own plugins offer for a game. A third-party plugin's house rule needs no message
+    in the shipped locales (players read its own description); a plugin that fails is reported by compiling."""
+    from rulekit import plugins
+
+    names = []
+    for impl in plugins.default_plugin_manager().hook.rulekit_house_rules.get_hookimpls():
+        if not getattr(impl.plugin, "__name__", "").startswith("rulekit."):
+            continue
+        try:
+            offers = impl.function(game=game) or []
+            names.extend(str(entry[0]) for entry in offers)
+        except Exception:  # noqa: BLE001 - compiling the game reports a failing plugin with its name
+            continue
+    return names
 
 
 def _prompts(doc: Document, need: Any) -> None:
@@ -89,7 +120,7 @@ def _inside(doc: Document, path: tuple, text: str, start: int, end: int) -> Span
 
 
 def check_locales(content: ContentSet) -> list[Diagnostic]:
-    """RK301-RK306 for the locales of a content set (nothing when no locale was read)."""
+    """RK301-RK317 for the locales of a content set (nothing when no locale was read)."""
     locales = content.locales
     if not locales:
         return []
@@ -107,32 +138,150 @@ def check_locales(content: ContentSet) -> list[Diagnostic]:
             if message_id not in english:
                 out.append(diagnostic("RK302", f"{what} {message_id!r} has no message in the reference locale "
                                                f"{REFERENCE!r}", span))
+    out.extend(_code_messages(content))
+    games = _all_games(content)
     for lang in locales.languages:
+        out.extend(_references(locales, lang))
         if lang != REFERENCE:
+            out.extend(_folder(locales, lang))
+            out.extend(_completeness(locales, lang, games))
             out.extend(_compare(locales, lang))
     return out
 
 
-def _offered_files(locales: LocaleSet, lang: str) -> set[str]:
-    """The .ftl file names a locale has: a language offers the files it ships (Italian may translate only one
-    game); messages of files it lacks fall back to English without a warning."""
-    return {Path(span.path).name for span, _ in locales.messages(lang).values()} | {
-        Path(span.path).name for span, _ in locales.terms(lang).values()}
+def _all_games(content: ContentSet) -> set[str]:
+    """The games of the content and of its roots (a locale file's game is known even when one game is read)."""
+    games = set(content.games())
+    for root in content.roots:
+        games.update(path.stem for path in (Path(root) / "games").glob("*.y*ml"))
+    return games
+
+
+def _code_messages(content: ContentSet) -> list[Diagnostic]:
+    """RK315: messages rulekit's code names that English lacks. The engine's own are checked in content that
+    carries the engine's text (an English ui.ftl), a game's ruleset's where that game's file is read."""
+    from rulekit.l10n.usage import code_messages
+
+    locales = content.locales
+    files = locales.files_of(REFERENCE)
+    if not files:
+        return []
+    english = locales.messages(REFERENCE)
+    engine = any(f.name == "ui.ftl" for f in files)
+    games = {doc.game for doc in content.documents if doc.kind == "game"}
+    out, seen = [], set()
+    for use in code_messages():
+        wanted = use.game in games if use.game else engine
+        if not wanted or use.message in english or use.message in seen:
+            continue
+        seen.add(use.message)
+        out.append(diagnostic("RK315", f"message {use.message!r} is used by {use.path}:{use.line} but the reference "
+                                       f"locale {REFERENCE!r} does not define it: players would see [{use.message}]",
+                              _home(locales, use.message, use.game)))
+    return out
+
+
+def _home(locales: LocaleSet, message_id: str, game: str | None) -> Span:
+    """The English file a message belongs in: the game's file, else the one with most ids of the same family."""
+    files = locales.files_of(REFERENCE)
+    if game is not None:
+        mine = [f for f in files if file_owner(f.name, [game]) == game]
+        if mine:
+            return Span(min(mine, key=lambda f: len(f.name)).path)
+    family = message_id.split("-", 1)[0] + "-"
+    best = max(files, key=lambda f: sum(e.name.startswith(family) for e in f.entries))
+    return Span(best.path)
+
+
+def _references(locales: LocaleSet, lang: str) -> list[Diagnostic]:
+    """RK313/RK314: references to terms and messages the locale does not define (Fluent resolves them in the
+    locale's own bundle: nothing falls back to English, the text shows `{-name}`)."""
+    messages, terms = locales.messages(lang), locales.terms(lang)
+    out = []
+    for prefix, table in (("", messages), ("-", terms)):
+        for name, (span, entry) in table.items():
+            for reference in sorted(entry.references):
+                target, _, attribute = reference.partition(".")
+                term = target.startswith("-")
+                pool = terms if term else messages
+                found = pool.get(target[1:] if term else target)
+                code, what = ("RK313", "term") if term else ("RK314", "message")
+                if found is None:
+                    hint = did_you_mean(target, [("-" if term else "") + n for n in pool])
+                    out.append(diagnostic(code, f"{prefix + name!r} in locale {lang!r} refers to the {what} {target}, "
+                                                f"which locale {lang!r} does not define: players would see "
+                                                f"{{{target}}}", span, hint))
+                elif attribute and attribute not in found[1].attributes:
+                    out.append(diagnostic(code, f"{prefix + name!r} in locale {lang!r} refers to {reference}, but "
+                                                f"{target} has no attribute .{attribute} in locale {lang!r}", span))
+    return out
+
+
+def _folder(locales: LocaleSet, lang: str) -> list[Diagnostic]:
+    """RK311 (a locale folder without files) and RK317 (a folder name that is no language tag)."""
+    out = []
+    directory = locales.directory(lang) or lang
+    problem = code_problem(lang)
+    if problem is not None:
+        out.append(diagnostic("RK317", f"locale folder {lang!r}: {problem}", Span(directory)))
+    if not locales.files_of(lang):
+        out.append(diagnostic("RK311", f"locale {lang!r} has no .ftl files: every text is shown in English "
+                                       f"(`rulekit l10n new {lang}` makes them, ready to translate)", Span(directory)))
+    return out
+
+
+def _completeness(locales: LocaleSet, lang: str, games: set[str]) -> list[Diagnostic]:
+    """RK310 (a file the locale must have), RK303 (messages still to translate, one finding per file), RK312 (a
+    file copied from English), RK316 (stale untranslated marks)."""
+    if not locales.files_of(lang):
+        return []  # RK311 says it once
+    out = []
+    for row in compare(locales, lang, games):
+        if not row.offered or not row.english:
+            continue
+        if not row.present:
+            out.append(diagnostic("RK310", f"locale {lang!r} has no {row.name}"
+                                           + (f" (its other files of {row.owner} are there)" if row.owner else "")
+                                           + f": English is shown for its {len(row.english)} messages",
+                                  Span(row.path)))
+            continue
+        if row.missing:
+            out.append(diagnostic("RK303", _missing_text(row), Span(row.path)))
+        unchanged = len(row.unchanged)
+        if unchanged >= UNCHANGED_MIN and unchanged >= UNCHANGED_SHARE * len(row.english):
+            out.append(diagnostic("RK312", f"locale {lang!r}, {row.name}: {unchanged} of {len(row.english)} messages "
+                                           f"({100 * unchanged / len(row.english):.0f}%) are the English text "
+                                           "unchanged: a copy of English, not a translation?", Span(row.path)))
+        for key in row.stale_marks:
+            span = _span_of(locales, lang, key)
+            out.append(diagnostic("RK316", f"{key!r} in locale {lang!r} is translated but still marked "
+                                           "`# rulekit: untranslated`: it counts as missing until the mark goes",
+                                  span or Span(row.path)))
+    return out
+
+
+def _missing_text(row: FileComparison) -> str:
+    shown = ", ".join(row.missing[:LISTED]) + (f" and {len(row.missing) - LISTED} more" if len(row.missing) > LISTED
+                                               else "")
+    return (f"locale {row.lang!r}, {row.name}: {len(row.missing)} of {len(row.english)} messages are not translated "
+            f"({row.percent:.0f}% done): English is shown for {shown}")
+
+
+def _span_of(locales: LocaleSet, lang: str, key: str) -> Span | None:
+    table = locales.terms(lang) if key.startswith("-") else locales.messages(lang)
+    found = table.get(key.lstrip("-"))
+    return found[0] if found else None
 
 
 def _compare(locales: LocaleSet, lang: str) -> list[Diagnostic]:
+    """Per message: variables that differ (RK305), attributes and values missing (RK303), obsolete ones (RK304)."""
     out: list[Diagnostic] = []
-    offered = _offered_files(locales, lang)
     for prefix, reference, translated in (("", locales.messages(REFERENCE), locales.messages(lang)),
                                           ("-", locales.terms(REFERENCE), locales.terms(lang))):
         for name, (ref_span, ref_entry) in reference.items():
-            shown = prefix + name
-            if name not in translated and Path(ref_span.path).name not in offered:
-                continue
             if name not in translated:
-                out.append(diagnostic("RK303", f"message {shown!r} is missing in locale {lang!r}: English is shown",
-                                      _counterpart(locales, lang, ref_span)))
-                continue
+                continue  # counted per file (RK303, RK310)
+            shown = prefix + name
             span, entry = translated[name]
             ref_vars, these = set(ref_entry.variables), set(entry.variables)
             if ref_vars != these:
@@ -159,13 +308,3 @@ def _compare(locales: LocaleSet, lang: str) -> list[Diagnostic]:
                 out.append(diagnostic("RK304", f"message {prefix + name!r} in locale {lang!r} is not in English "
                                                "(obsolete?)", span))
     return out
-
-
-def _counterpart(locales: LocaleSet, lang: str, reference_span: Span) -> Span:
-    """Where a missing translation belongs: the file of the same name in that locale, else its directory."""
-    name = Path(reference_span.path).name
-    for locale_file in locales.files_of(lang):
-        if locale_file.name == name:
-            return Span(locale_file.path)
-    directory = locales.directory(lang)
-    return Span(str(Path(directory) / name) if directory else lang)

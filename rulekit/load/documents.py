@@ -264,6 +264,8 @@ class _Loader:
 
     def walk(self, directory: Path, display: str, boundary: Path, games: set[str] | None = None) -> None:
         """Every content file under directory; with `games`, only those games' cards and boards."""
+        if located(directory).parent.name == "locales":  # a locale folder given by name, read or empty
+            self.content.locales.add_directory(directory.name, display)
         for dirpath, dirnames, filenames in os.walk(directory):
             base = Path(dirpath)
             rel = base.relative_to(directory)
@@ -278,6 +280,8 @@ class _Loader:
                     self.linked_directory(base / name, str(shown_dir / name), boundary)
                     continue
                 kept.append(name)
+                if base.name == "locales":  # every locale folder, also an empty one (the checks report it)
+                    self.content.locales.add_directory(name, str(shown_dir / name))
             dirnames[:] = kept
             for name in sorted(filenames):
                 file_path = base / name

@@ -3,8 +3,9 @@
 All files of one language form one namespace of messages (as in one FluentBundle). Syntax errors (Junk entries)
 and duplicate ids are kept here and reported by rulekit.check.locales.
 
-The checks need only a summary of each file (its entries with the position of their id, their variables and
-attributes, its syntax errors), not fluent.syntax's tree with spans, which is the largest cost of a lint run in
+The checks need only a summary of each file (its entries with the position of their id, their variables,
+attributes and references to other messages and terms, whether a translator marked them untranslated, a digest of
+their source to tell a copy of English; its syntax errors), not fluent.syntax's tree with spans, which is the largest cost of a lint run in
 time and memory. Summaries are cached by the hash of the file's text (rulekit.load.cache); the tree is parsed
 again only when a caller asks for ``resource`` (the Localizer does, for formatting). The parser recurses once per
 nested placeable, so a file nested deeper than MAX_DEPTH is one syntax error (RK007) and yields no entries.
@@ -12,6 +13,7 @@ nested placeable, so a file nested deeper than MAX_DEPTH is one syntax error (RK
 from __future__ import annotations
 
 import bisect
+import hashlib
 import re
 from functools import lru_cache
 from dataclasses import dataclass, field
@@ -28,6 +30,9 @@ from rulekit.load.files import read_text
 
 REFERENCE = "en"
 MAX_DEPTH = 50  # nested placeables ({ { ... } }); messages need two or three
+# The comment line `rulekit l10n new` puts above every message it copies from English: the message is still to be
+# translated (Fluent reads it as an ordinary comment; the status and the linter count the message as missing).
+UNTRANSLATED = "rulekit: untranslated"
 
 
 
@@ -36,7 +41,7 @@ def _parser() -> Any:
     from fluent.syntax import FluentParser
 
     return FluentParser(with_spans=True)
-_CACHE_KIND = "ftl"
+_CACHE_KIND = "ftl3"  # entries with references, the untranslated mark, a digest
 _NESTING = re.compile(r"[{}()]")
 
 
@@ -52,6 +57,9 @@ class Entry:
     attributes: frozenset[str]
     has_value: bool
     text: str | None = None  # the value when it is plain text (no placeables): names for quick listings
+    references: frozenset[str] = frozenset()  # "msg", "msg.attr", "-term", "-term.attr" it refers to
+    untranslated: bool = False  # marked `# rulekit: untranslated` (a scaffolded copy of English)
+    digest: str = ""  # of the entry as FluentSerializer writes it, without comment: the same text, the same digest
 
     @property
     def value(self) -> bool | None:  # as ast.Message.value for the checks: present or not
@@ -126,6 +134,7 @@ class LocaleSet:
 
     def __init__(self, files: Iterable[LocaleFile] = ()) -> None:
         self.files: list[LocaleFile] = []
+        self._folders: dict[str, str] = {}  # every locale folder seen, also empty ones
         self._messages: dict[str, dict[str, tuple[Span, Entry]]] = {}
         self._terms: dict[str, dict[str, tuple[Span, Entry]]] = {}
         self._junk: dict[str, list[Junk]] = {}
@@ -153,9 +162,14 @@ class LocaleSet:
             else:
                 table[entry.name] = (span, entry)
 
+    def add_directory(self, lang: str, path: str) -> None:
+        """A locale folder, read or not: an empty ``es/`` is a language without files (the checks report it)."""
+        self._folders.setdefault(lang, path)
+        self._dirs.setdefault(lang, path)
+
     @property
     def languages(self) -> list[str]:
-        return sorted(self._messages)
+        return sorted(set(self._messages) | set(self._folders))
 
     def messages(self, lang: str) -> dict[str, tuple[Span, Entry]]:
         return self._messages.get(lang, {})
@@ -194,8 +208,8 @@ def parse_ftl(text: str, path: str, lang: str) -> LocaleFile:
     if summary is None:
         summary = summarize(text)
         cache.put(_CACHE_KIND, name, summary)
-    entries = [Entry(e[0], bool(e[1]), e[2], e[3], frozenset(e[4]), frozenset(e[5]), bool(e[6]), e[7])
-               for e in summary["entries"]]
+    entries = [Entry(e[0], bool(e[1]), e[2], e[3], frozenset(e[4]), frozenset(e[5]), bool(e[6]), e[7],
+                     frozenset(e[8]), bool(e[9]), e[10]) for e in summary["entries"]]
     junk = [(j[0], j[1], j[2]) for j in summary["junk"]]
     return LocaleFile(path, lang, text, entries, junk)
 
@@ -215,21 +229,30 @@ def summarize(text: str) -> dict[str, Any]:
     entries: list[list[Any]] = []
     junk: list[list[Any]] = []
     starts = [0] + [match.start() + 1 for match in _ENTRY_START.finditer(text)]
+    marked = False  # the comment lines right above the next entry carry the untranslated mark
     for start, end in zip(starts, starts[1:] + [len(text)]):
         piece = text[start:end]
         if not piece.strip() or _COMMENTS.fullmatch(piece):
+            marked = _marked_after(piece, marked)
             continue
         simple = _simple(piece, start)
         if simple is not None:
+            simple[9] = marked
             entries.append(simple)
+            marked = False
             continue
         try:
             found, bad = parse_summary(piece)
         except RecursionError:
             return {"entries": [], "junk": [[0, "Fluent file nested too deeply to parse; the file is not read",
                                              "RK007"]]}
-        entries.extend([e[0], e[1], e[2] + start, e[3] + start, *e[4:]] for e in found)
+        if not found and not bad:  # a comment line the fast path does not read (a line end of "\r\n")
+            marked = _marked_after(piece.replace("\r", ""), marked)
+            continue
+        for index, e in enumerate(found):
+            entries.append([e[0], e[1], e[2] + start, e[3] + start, *e[4:9], e[9] or (marked and index == 0), e[10]])
         junk.extend([j[0] + start, *j[1:]] for j in bad)
+        marked = False
     return {"entries": entries, "junk": junk}
 
 
@@ -240,12 +263,41 @@ _COMMENTS = re.compile(r"(?:#{1,3}(?: [^\n\r]*)?\n)+(?: *\n)*")  # Fluent wants 
 _SIMPLE = re.compile(rf"(?P<id>{_NAME}) *= *(?P<value>{_LINE})\n(?P<attrs>(?: +\.{_NAME} *= *{_LINE}\n)*)(?: *\n)*")
 _ATTRIBUTE = re.compile(rf" +\.(?P<name>{_NAME}) *= *(?P<value>{_LINE})\n")
 _VARIABLE = re.compile(rf"\{{ *\$({_NAME}) *\}}")
+_REFERENCE = re.compile(rf"\{{ *(-?{_NAME}) *\}}")
+_ODD_BREAK = re.compile("[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
+_PLACEABLE = re.compile(rf"\{{ *([$-]?{_NAME}) *\}}")
+
+
+def _marked_after(piece: str, marked: bool) -> bool:
+    """Whether the untranslated mark is still attached after this piece (one comment line, or blank lines): Fluent
+    attaches a block of `#` lines to the entry right below it; a blank line or a `##`/`###` comment ends the block."""
+    line, _, rest = piece.partition("\n")
+    if not line.startswith("#") or line.startswith("##"):
+        return False
+    marked = marked or line[1:].strip() == UNTRANSLATED
+    return marked and "\n" not in rest
+
+
+def _digest(canonical: str) -> str:
+    """A short digest of an entry written the way FluentSerializer writes it (without its comment): the same
+    message laid out differently has the same digest."""
+    return hashlib.blake2b(canonical.encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
+
+
+def _canonical_digest(entry: ast.Message | ast.Term) -> str:
+    from fluent.syntax import FluentSerializer
+
+    comment, entry.comment = entry.comment, None
+    try:
+        return _digest(FluentSerializer().serialize_entry(entry))
+    finally:
+        entry.comment = comment
 
 
 def _simple(piece: str, offset: int) -> list[Any] | None:
     """The summary of a simple message, or None when the parser must read the piece."""
     match = _SIMPLE.fullmatch(piece if piece.endswith("\n") else piece + "\n")
-    if match is None:
+    if match is None or _ODD_BREAK.search(piece):  # a break str.splitlines sees: the serializer indents after it
         return None
     value = match.group("value").strip(" ")  # Fluent drops the spaces around a line of text (not tabs)
     attributes = [(a.group("name"), a.group("value").strip(" ")) for a in _ATTRIBUTE.finditer(match.group("attrs"))]
@@ -257,9 +309,19 @@ def _simple(piece: str, offset: int) -> list[Any] | None:
     found = set(_VARIABLE.findall(value))
     for _, attribute in attributes:
         found.update(_VARIABLE.findall(attribute))
+    references = set(_REFERENCE.findall(value))
+    for _, attribute in attributes:
+        references.update(_REFERENCE.findall(attribute))
     name = match.group("id")
     plain = value if value and "{" not in value else None
-    return [name, False, offset, offset + len(name), sorted(found), sorted(names), bool(value), plain]
+    canonical = f"{name} = {_spaced(value)}\n" if value else f"{name} =\n"  # as FluentSerializer writes it
+    canonical += "".join(f"    .{attribute} = {_spaced(text)}\n" for attribute, text in attributes)
+    return [name, False, offset, offset + len(name), sorted(found), sorted(names), bool(value), plain,
+            sorted(references), False, _digest(canonical)]
+
+
+def _spaced(text: str) -> str:
+    return _PLACEABLE.sub(r"{ \1 }", text)
 
 
 def parse_summary(text: str) -> tuple[list[list[Any]], list[list[Any]]]:
@@ -275,8 +337,12 @@ def parse_summary(text: str) -> tuple[list[list[Any]], list[list[Any]]]:
         elif isinstance(entry, (ast.Message, ast.Term)):
             entries.append([entry.id.name, isinstance(entry, ast.Term), entry.id.span.start, entry.id.span.end,
                             sorted(variables(entry)), sorted(attributes(entry)), entry.value is not None,
-                            _plain(entry.value)])
+                            _plain(entry.value), sorted(references(entry)), _has_mark(entry), _canonical_digest(entry)])
     return entries, junk
+
+
+def _has_mark(entry: ast.Message | ast.Term) -> bool:
+    return entry.comment is not None and any(line.strip() == UNTRANSLATED for line in entry.comment.content.splitlines())
 
 
 def _plain(pattern: ast.Pattern | None) -> str | None:
@@ -312,10 +378,11 @@ def _valid_summary(value: Any) -> bool:
     if not isinstance(value, dict) or not isinstance(value.get("entries"), list) or not isinstance(value.get("junk"), list):
         return False
     for e in value["entries"]:
-        if not (isinstance(e, list) and len(e) == 8 and isinstance(e[0], str) and isinstance(e[2], int)
+        if not (isinstance(e, list) and len(e) == 11 and isinstance(e[0], str) and isinstance(e[2], int)
                 and (e[7] is None or isinstance(e[7], str))
                 and isinstance(e[3], int) and isinstance(e[4], list) and isinstance(e[5], list)
-                and all(isinstance(v, str) for v in e[4] + e[5])):
+                and isinstance(e[8], list) and isinstance(e[10], str)
+                and all(isinstance(v, str) for v in e[4] + e[5] + e[8])):
             return False
     return all(isinstance(j, list) and len(j) == 3 and isinstance(j[0], int) and isinstance(j[1], str)
                and isinstance(j[2], str) for j in value["junk"])
@@ -344,20 +411,36 @@ def load_locales(directory: str | Path) -> tuple[LocaleSet, list[tuple[str, str]
     return locales, unreadable
 
 
+def nodes(entry: ast.SyntaxNode) -> Iterable[Any]:
+    """Every syntax node inside an entry (value, attributes, selectors, variants; not its comment)."""
+    from fluent.syntax import ast
+
+    stack: list[Any] = [entry]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, list):
+            stack.extend(node)
+        elif isinstance(node, ast.SyntaxNode) and not isinstance(node, (ast.Span, ast.BaseComment)):
+            yield node
+            stack.extend(value for name, value in vars(node).items() if name != "span")
+
+
 def variables(entry: ast.Message | ast.Term) -> set[str]:
     """The names of the variables ($name) a message uses anywhere (value, attributes, selectors)."""
     from fluent.syntax import ast
 
+    return {node.id.name for node in nodes(entry) if isinstance(node, ast.VariableReference)}
+
+
+def references(entry: ast.Message | ast.Term) -> set[str]:
+    """The messages and terms an entry refers to: "msg", "msg.attr", "-term", "-term.attr"."""
+    from fluent.syntax import ast
+
     found: set[str] = set()
-    stack: list[Any] = [entry]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, ast.VariableReference):
-            found.add(node.id.name)
-        elif isinstance(node, list):
-            stack.extend(node)
-        elif isinstance(node, ast.SyntaxNode) and not isinstance(node, ast.Span):
-            stack.extend(value for name, value in vars(node).items() if name != "span")
+    for node in nodes(entry):
+        if isinstance(node, (ast.MessageReference, ast.TermReference)):
+            name = ("-" if isinstance(node, ast.TermReference) else "") + node.id.name
+            found.add(name + (f".{node.attribute.name}" if node.attribute else ""))
     return found
 
 

@@ -99,22 +99,26 @@ class Decision:
             elif all(i.__class__ is int and 0 <= i < size for i in answer) and len(set(answer)) == len(answer):
                 return answer
         if isinstance(answer, bool):
-            raise IllegalActionError(f"decision {self.id} ({self.prompt}): answer {answer!r} is not an option number")
+            raise IllegalActionError(f"decision {self.id} ({self.prompt}): answer {answer!r} is not an option number",
+                                     message_id="ui-not-a-number", text=str(answer))
         picks = (answer,) if isinstance(answer, int) else tuple(answer)
         if not all(isinstance(i, int) and not isinstance(i, bool) for i in picks):
-            raise IllegalActionError(f"decision {self.id} ({self.prompt}): answer {answer!r} must be option numbers")
+            raise IllegalActionError(f"decision {self.id} ({self.prompt}): answer {answer!r} must be option numbers",
+                                     message_id="ui-not-a-number", text=str(answer))
         if not self.min <= len(picks) <= self.max:
             wanted = str(self.min) if self.min == self.max else f"{self.min} to {self.max}"
+            counts = {"count": len(picks), "min": self.min, "max": self.max, "wanted": self.min}
             raise IllegalActionError(
-                f"decision {self.id} ({self.prompt}): choose {wanted} option(s), not {len(picks)}"
-            )
+                f"decision {self.id} ({self.prompt}): choose {wanted} option(s), not {len(picks)}",
+                message_id="ui-wrong-count-exact" if self.min == self.max else "ui-wrong-count", **counts)
         if len(set(picks)) != len(picks):
-            raise IllegalActionError(f"decision {self.id} ({self.prompt}): an option was chosen twice in {answer!r}")
+            raise IllegalActionError(f"decision {self.id} ({self.prompt}): an option was chosen twice in {answer!r}",
+                                     message_id="ui-option-twice")
         for i in picks:
             if not 0 <= i < len(self.choices):
-                raise IllegalActionError(
-                    f"decision {self.id} ({self.prompt}): option {i} does not exist (0 to {len(self.choices) - 1})"
-                )
+                raise IllegalActionError(  # players count options from 1
+                    f"decision {self.id} ({self.prompt}): option {i} does not exist (0 to {len(self.choices) - 1})",
+                    message_id="ui-no-such-option", number=i + 1, max=len(self.choices))
         return picks
 
     def values(self, picks: tuple[int, ...]) -> tuple[Any, ...]:

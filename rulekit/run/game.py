@@ -145,15 +145,17 @@ class Game:
     def verify_answer(self, player: int, answer: int | Sequence[int]) -> tuple[Decision, tuple[int, ...]]:
         if self._broken:
             raise IllegalActionError("an error stopped this game and it could not be put back as it was; "
-                                     "continue from its save or record (Game.replay)")
+                                     "continue from its save or record (Game.replay)", message_id="error-game-broken")
         if self.over:
-            raise IllegalActionError("the game is over")
+            raise IllegalActionError("the game is over", message_id="error-game-over")
         if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.players:
-            raise IllegalActionError(f"there is no player {player!r} (seats 0 to {self.players - 1})")
+            raise IllegalActionError(f"there is no player {player!r} (seats 0 to {self.players - 1})",
+                                     message_id="error-no-such-seat", seat=str(player), seats=self.players)
         decision = self.pending_for(player)
         if decision is None:
             waiting = ", ".join(str(d.player) for d in self._pending) or "nobody"
-            raise IllegalActionError(f"player {player} has nothing to decide now (waiting for: {waiting})")
+            raise IllegalActionError(f"player {player} has nothing to decide now (waiting for: {waiting})",
+                                     message_id="error-nothing-to-decide", seat=player + 1)
         return decision, decision.normalize(answer)
 
     def can_answer(self, player: int, answer: int | Sequence[int]) -> bool:
@@ -217,7 +219,7 @@ class Game:
     def undo(self) -> "Game":
         """A new game as it was before the last answer."""
         if not self.choices:
-            raise IllegalActionError("nothing to undo")
+            raise IllegalActionError("nothing to undo", message_id="ui-undo-nothing")
         return Game.replay(self.definition, self.people, self.seed, self.choices[:-1])
 
     def clone(self) -> "Game":

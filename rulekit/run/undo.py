@@ -57,7 +57,7 @@ def undo(game: Any, seats: Collection[int]) -> Any:
     when it may not be taken back."""
     reason = undo_blocker(game, seats)
     if reason is not None:
-        raise IllegalActionError(f"the last answer cannot be taken back ({reason})")
+        raise IllegalActionError(f"the last answer cannot be taken back ({reason})", message_id=f"ui-undo-{reason}")
     return game.undo()
 
 

@@ -61,8 +61,8 @@ def _text_of(lang_text: Any, msg_id: str, fallback: str) -> str:
     if lang_text is None:
         return fallback
     try:
-        if hasattr(lang_text, "has") and not lang_text.has(msg_id):
-            return fallback
+        if hasattr(lang_text, "has"):  # a Localizer: pseudo text is in brackets too, so ask rather than guess
+            return (lang_text.text(msg_id) or fallback) if lang_text.has(msg_id) else fallback
         value = lang_text.text(msg_id)
     except Exception:  # noqa: BLE001 - a picture never fails over a message
         return fallback
@@ -197,7 +197,8 @@ def _figures(definition: Any, state: Mapping[str, Any] | None, spaces: Iterable[
             if rule is None or card not in facts:
                 continue
             label = labels.get(card) or str(rule.get("label") or _text_of(lang_text, str(card), str(card))[:1]).upper()
-            out.setdefault(space, []).append({"card": card, "colour": rule.get("colour", GREY), "label": label,
+            out.setdefault(space, []).append({"card": card, "name": _text_of(lang_text, str(card), str(card)),
+                                              "colour": rule.get("colour", GREY), "label": label,
                                               "faded": faded if faded and counters.get(faded) else ""})
     return out
 
@@ -227,8 +228,8 @@ def _seat_labels(facts: Mapping[str, Any], rules: Sequence[Mapping[str, Any]], s
     return labels
 
 
-def _blockers(definition: Any, state: Mapping[str, Any] | None, spec: Mapping[str, Any]) -> list[tuple[int, str]]:
-    """(link index, by) for every card lying in the blockers' zone with a counter naming a link."""
+def _blockers(definition: Any, state: Mapping[str, Any] | None, spec: Mapping[str, Any]) -> list[tuple[int, str, str]]:
+    """(link index, by, card) for every card lying in the blockers' zone with a counter naming a link."""
     if not state or not spec.get("zone"):
         return []
     facts = getattr(definition, "card_facts", {}) or {}
@@ -239,7 +240,7 @@ def _blockers(definition: Any, state: Mapping[str, Any] | None, spec: Mapping[st
         index = int(counters.get(spec.get("counter", "link"), 0) or 0)
         if index:
             by = ((facts.get(card) or {}).get("stats") or {}).get(spec.get("stat", "by"), "")
-            found.append((index, str(by)))
+            found.append((index, str(by), str(card)))
     return found
 
 
@@ -270,17 +271,17 @@ def board_svg(definition: Any, board_data: Mapping[str, Any], state: Mapping[str
     inner = [r for n, r in rects.items() if looks[n].get("shape") != "wide"]
     if inner:
         add(_walls(inner))
-    midpoints = _links(parts, links, rects)
+    midpoints = _links(parts, links, rects, lang_text)
     for name, rect in rects.items():
-        add(_space(name, rect, looks[name], _text_of(lang_text, f"zone-{name}", name)))
+        add(_space(name, rect, looks[name], _text_of(lang_text, f"zone-{name}", name), lang_text))
     _tracks(parts, tracks, below, rects.get(hall) if hall else None, (rooms_bottom, width),
             _counters(definition, state), drawing, lang_text)
     for space, figures in _figures(definition, state, rects, lang_text, drawing).items():
         add(_figure_row(rects[space], figures))
     blockers = drawing.get("blockers") or {}
-    for index, by in _blockers(definition, state, blockers):
+    for index, by, card in _blockers(definition, state, blockers):
         if index in midpoints:
-            add(_blocker(*midpoints[index], by, blockers))
+            add(_blocker(*midpoints[index], by, blockers, _text_of(lang_text, card, card)))
     if legend:
         add(_legend(MARGIN, height - MARGIN / 2 - 12, legend, lang_text))
     add("</svg>")
@@ -339,9 +340,11 @@ def _walls(inner: Sequence[_Rect]) -> str:
             f'rx="13" fill="none" stroke="#b09a70" stroke-width="1.5"/>')
 
 
-def _links(parts: list[str], links: Mapping[str, Sequence[Link]], rects: Mapping[str, _Rect]) -> dict[int, tuple[float, float, float]]:
+def _links(parts: list[str], links: Mapping[str, Sequence[Link]], rects: Mapping[str, _Rect],
+           lang_text: Any = None) -> dict[int, tuple[float, float, float]]:
     """Draw every link once, under the spaces; where each one's middle is (index -> x, y, angle)."""
     add = parts.append
+    say = {kind: escape(_text_of(lang_text, f"board-legend-{kind}", kind)) for kind in ("secret", "gate", "ballroom")}
     centre = ((min(r.left for r in rects.values()) + max(r.right for r in rects.values())) / 2,
               (min(r.top for r in rects.values()) + max(r.bottom for r in rects.values())) / 2) if rects else (0.0, 0.0)
     midpoints: dict[int, tuple[float, float, float]] = {}  # index -> x, y, angle of the link there
@@ -360,17 +363,17 @@ def _links(parts: list[str], links: Mapping[str, Sequence[Link]], rects: Mapping
                 cx, cy = _bend(ax, ay, bx, by, [r for n, r in rects.items() if n not in (name, link.to)], centre)
                 add(f'<path d="M{_num(ax)},{_num(ay)} Q{_num(cx)},{_num(cy)} {_num(bx)},{_num(by)}" fill="none" '
                     f'stroke="{SECRET}" stroke-width="3" stroke-dasharray="9 6" marker-start="url(#secret-head)" '
-                    f'marker-end="url(#secret-head)"><title>secret {link.index}</title></path>')
+                    f'marker-end="url(#secret-head)"><title>{say["secret"]} {link.index}</title></path>')
                 midpoints[link.index] = ((ax + 2 * cx + bx) / 4, (ay + 2 * cy + by) / 4, angle)
                 continue
             mx, my = (ax + bx) / 2, (ay + by) / 2
             midpoints[link.index] = (mx, my, angle)
             if link.kind == "gate":
                 add(f'<line x1="{_num(ax)}" y1="{_num(ay)}" x2="{_num(bx)}" y2="{_num(by)}" stroke="{GATE}" stroke-width="7"/>')
-                add(_gate_icon(mx, my))
+                add(_gate_icon(mx, my, say["gate"]))
             elif link.kind == "ballroom":
                 add(f'<line x1="{_num(ax)}" y1="{_num(ay)}" x2="{_num(bx)}" y2="{_num(by)}" stroke="{GOLD}" stroke-width="8"/>')
-                add(_double_door(mx, my, angle))
+                add(_double_door(mx, my, angle, say["ballroom"]))
             else:
                 add(f'<line x1="{_num(ax)}" y1="{_num(ay)}" x2="{_num(bx)}" y2="{_num(by)}" stroke="{DOOR}" stroke-width="4"/>')
                 add(f'<circle cx="{_num(mx)}" cy="{_num(my)}" r="8" fill="{ROOM}" stroke="{DOOR}" stroke-width="1.2"/>')
@@ -380,7 +383,7 @@ def _links(parts: list[str], links: Mapping[str, Sequence[Link]], rects: Mapping
     return midpoints
 
 
-def _space(name: str, rect: _Rect, look: Mapping[str, Any], label: str) -> str:
+def _space(name: str, rect: _Rect, look: Mapping[str, Any], label: str, lang_text: Any = None) -> str:
     """One space in its look: a wide band (with its name centred, or at the bottom when a track runs along it)
     or a box with its icons."""
     fill, stroke = look.get("fill", ROOM), look.get("stroke", INK)
@@ -403,9 +406,9 @@ def _space(name: str, rect: _Rect, look: Mapping[str, Any], label: str) -> str:
             f'rx="10" fill="{fill}" stroke="{stroke}" stroke-width="2"/>')
         lines = _wrap(label, 15)
         add(_label(rect.cx, rect.cy + 1 - (len(lines) - 1) * 9, lines, 11.5))
-        for icon, corner, _tag in look["icons"]:
+        for icon, corner, tag in look["icons"]:
             x = rect.right - 17 if corner == "right" else rect.left + 15
-            add(ICONS.get(icon, _dot_icon)(x, rect.top + 12))
+            add(ICONS.get(icon, _dot_icon)(x, rect.top + 12, escape(_text_of(lang_text, f"board-legend-{tag}", label))))
     add("</g>")
     return "".join(parts)
 
@@ -456,32 +459,32 @@ def _label(x: float, y: float, lines: Sequence[str], size: float, bold: bool = F
     return f'<text x="{_num(x)}" y="{_num(y)}" text-anchor="middle" font-size="{_num(size)}"{weight} fill="{INK}">{spans}</text>'
 
 
-def _chest_icon(x: float, y: float) -> str:
-    return (f'<g><title>chest</title><rect x="{_num(x - 10)}" y="{_num(y - 5)}" width="20" height="13" rx="2" fill="#a0652a" '
+def _chest_icon(x: float, y: float, title: str = "chest") -> str:
+    return (f'<g><title>{title}</title><rect x="{_num(x - 10)}" y="{_num(y - 5)}" width="20" height="13" rx="2" fill="#a0652a" '
             f'stroke="#4a2a10" stroke-width="1.2"/><path d="M{_num(x - 10)},{_num(y - 1)} h20" stroke="#4a2a10" stroke-width="1.2"/>'
             f'<rect x="{_num(x - 2)}" y="{_num(y - 2)}" width="4" height="5" fill="{GOLD}"/></g>')
 
 
-def _crest_icon(x: float, y: float) -> str:
-    return (f'<g><title>crest</title><path d="M{_num(x - 8)},{_num(y - 8)} h16 v7 q0,8 -8,11 q-8,-3 -8,-11 z" fill="#b71c1c" '
+def _crest_icon(x: float, y: float, title: str = "crest") -> str:
+    return (f'<g><title>{title}</title><path d="M{_num(x - 8)},{_num(y - 8)} h16 v7 q0,8 -8,11 q-8,-3 -8,-11 z" fill="#b71c1c" '
             f'stroke="#4a0a0a" stroke-width="1.2"/><text x="{_num(x)}" y="{_num(y + 3)}" text-anchor="middle" font-size="9" '
             f'font-weight="bold" fill="#fff">C</text></g>')
 
 
-def _crown_icon(x: float, y: float) -> str:
-    return (f'<g><title>crown</title><path d="M{_num(x - 9)},{_num(y + 5)} l-1,-10 l5,5 l5,-8 l5,8 l5,-5 l-1,10 z" fill="{GOLD}" '
+def _crown_icon(x: float, y: float, title: str = "crown") -> str:
+    return (f'<g><title>{title}</title><path d="M{_num(x - 9)},{_num(y + 5)} l-1,-10 l5,5 l5,-8 l5,8 l5,-5 l-1,10 z" fill="{GOLD}" '
             f'stroke="#7a5a00" stroke-width="1"/></g>')
 
 
-def _gate_icon(x: float, y: float) -> str:
-    return (f'<g><title>gate</title><path d="M{_num(x - 9)},{_num(y + 8)} v-9 a9,9 0 0 1 18,0 v9 z" fill="{GATE}" stroke="#fff" stroke-width="1.2"/>'
+def _gate_icon(x: float, y: float, title: str = "gate") -> str:
+    return (f'<g><title>{title}</title><path d="M{_num(x - 9)},{_num(y + 8)} v-9 a9,9 0 0 1 18,0 v9 z" fill="{GATE}" stroke="#fff" stroke-width="1.2"/>'
             + "".join(f'<line x1="{_num(x + dx)}" y1="{_num(y - 6)}" x2="{_num(x + dx)}" y2="{_num(y + 8)}" stroke="#fff" stroke-width="1"/>'
                       for dx in (-4.5, 0, 4.5))
             + "</g>")
 
 
-def _double_door(x: float, y: float, angle: float) -> str:
-    return (f'<g transform="translate({_num(x)},{_num(y)})"><title>ballroom door</title>'
+def _double_door(x: float, y: float, angle: float, title: str = "ballroom door") -> str:
+    return (f'<g transform="translate({_num(x)},{_num(y)})"><title>{title}</title>'
             f'<rect x="-11" y="-8" width="22" height="16" rx="2" fill="#fff6d8" stroke="#7a5a00" stroke-width="1.5"/>'
             '<line x1="0" y1="-8" x2="0" y2="8" stroke="#7a5a00" stroke-width="1.5"/>'
             '<circle cx="-2.5" cy="1" r="1.2" fill="#7a5a00"/><circle cx="2.5" cy="1" r="1.2" fill="#7a5a00"/></g>')
@@ -507,7 +510,7 @@ def _track(track: str, spec: Mapping[str, Any], counters: Mapping[str, Any], are
         parts.append(f'<text x="{_num(x + size / 2)}" y="{_num(y0 + h / 2 + 4)}" text-anchor="middle" font-size="11" '
                      f'fill="{INK}">{square}</text>')
         if is_goal:
-            parts.append(_crown_icon(x + size - 9, y0 + 2).replace("<title>crown</title>", f"<title>{escape(goal[1])}</title>"))
+            parts.append(_crown_icon(x + size - 9, y0 + 2, escape(goal[1])))
         if square == marker:
             parts.append(f'<circle cx="{_num(x + size / 2)}" cy="{_num(y0 + h / 2)}" r="{_num(min(h, size) / 2 - 2)}" '
                          f'fill="none" stroke="{MARKER}" stroke-width="3"/>')
@@ -533,7 +536,7 @@ def _figure_row(rect: _Rect, figures: list[dict[str, Any]]) -> str:
         for figure in row:
             opacity = "0.45" if figure["faded"] else "1"
             note = f' ({escape(figure["faded"])})' if figure["faded"] else ""
-            parts.append(f'<g class="figure" data-card="{escape(figure["card"])}" opacity="{opacity}"><title>{escape(figure["card"])}{note}</title>'
+            parts.append(f'<g class="figure" data-card="{escape(figure["card"])}" opacity="{opacity}"><title>{escape(figure["name"])}{note}</title>'
                          f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(radius)}" fill="{escape(figure["colour"])}" stroke="#fff" stroke-width="1.5"/>'
                          f'<text x="{_num(x)}" y="{_num(y + 3.5)}" text-anchor="middle" font-size="{_num(radius + 0.5)}" '
                          f'font-weight="bold" fill="#fff">{escape(figure["label"])}</text></g>')
@@ -542,12 +545,12 @@ def _figure_row(rect: _Rect, figures: list[dict[str, Any]]) -> str:
     return "".join(parts)
 
 
-def _blocker(x: float, y: float, angle: float, by: str, spec: Mapping[str, Any]) -> str:
+def _blocker(x: float, y: float, angle: float, by: str, spec: Mapping[str, Any], name: str) -> str:
     """A blocking token across its doorway, in the colour of who laid it (striped for those the board says)."""
     colour = (spec.get("colours") or {}).get(by, GREY)
     pattern = "" if by not in (spec.get("striped") or ()) else "".join(
         f'<line x1="{dx}" y1="-6" x2="{dx}" y2="6" stroke="#fff" stroke-width="1"/>' for dx in (-8, -4, 0, 4, 8))
-    return (f'<g transform="translate({_num(x)},{_num(y)}) rotate({_num(angle + 90)})"><title>blocked by {escape(by)}</title>'
+    return (f'<g transform="translate({_num(x)},{_num(y)}) rotate({_num(angle + 90)})"><title>{escape(name)}</title>'
             f'<rect x="-13" y="-6" width="26" height="12" rx="2" fill="{escape(colour)}" stroke="#000" stroke-width="1"/>{pattern}</g>')
 
 
@@ -562,8 +565,9 @@ def _legend(x: float, y: float, keys: Sequence[Any], lang_text: Any) -> str:
     parts = [f'<g transform="translate({_num(x)},{_num(y)})" font-size="12" fill="{INK}">']
     offset = 0.0
     for key in keys:
-        key, icon = (key, lines[key]) if isinstance(key, str) else (key[0], ICONS.get(key[1], _dot_icon)(13, 0))
-        label = _text_of(lang_text, f"board-legend-{key}", key)
+        name = key if isinstance(key, str) else key[0]
+        label = _text_of(lang_text, f"board-legend-{name}", name)
+        key, icon = (key, lines[key]) if isinstance(key, str) else (name, ICONS.get(key[1], _dot_icon)(13, 0, escape(label)))
         parts.append(f'<g transform="translate({_num(offset)},0)">{icon}'
                      f'<text x="34" y="4">{escape(label)}</text></g>')
         offset += 44 + 7.5 * len(label)
@@ -571,8 +575,9 @@ def _legend(x: float, y: float, keys: Sequence[Any], lang_text: Any) -> str:
     return "".join(parts)
 
 
-def _dot_icon(x: float, y: float) -> str:
-    return f'<circle cx="{_num(x)}" cy="{_num(y)}" r="5" fill="{INK}"/>'
+def _dot_icon(x: float, y: float, title: str = "") -> str:
+    tip = f"<title>{title}</title>" if title else ""
+    return f'<circle cx="{_num(x)}" cy="{_num(y)}" r="5" fill="{INK}">{tip}</circle>'
 
 
 ICONS = {"chest": _chest_icon, "crest": _crest_icon, "crown": _crown_icon}  # the icons a board's `drawing` may name

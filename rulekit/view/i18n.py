@@ -6,7 +6,9 @@
 
 A message missing in the chosen language falls back to English; a message missing everywhere renders as its id
 in brackets (``[guard-99]``) and never raises. Unicode isolation marks are off, so terminal output stays clean.
-``lang="pseudo"`` renders English accented and ~40% longer in brackets, to test layouts before translating.
+``lang="pseudo"`` renders English accented and ~40% longer in brackets (``[Ŕöûñđ 3~~~]``), to test layouts before
+translating: text that shows without accents and brackets is not going through Fluent. Errors a player can see
+name a message (``RulekitError.message_id``): ``loc.error(err)`` says them in the language.
 Formatting costs tens of microseconds: format for views and exports, never in the simulation loop.
 """
 from __future__ import annotations
@@ -125,10 +127,32 @@ class Localizer:
             return f"[{msg_id}]"
         return self._localization.format_value(msg_id, args or None)
 
+    def text_or(self, msg_id: str, fallback: str, **args: Any) -> str:
+        """The message's value, or `fallback` (an English text kept in code or YAML) when no language has it."""
+        return self._localization.format_value(msg_id, args or None) if self._localization.has(msg_id) else fallback
+
     def attribute(self, msg_id: str, attr: str, **args: Any) -> str:
         """An attribute of a message (``.rules``, ``.summary``), or ``[msg_id.attr]`` when there is none."""
-        value = self._localization.format_attribute(msg_id, attr, args or None)
+        value = self.attribute_or_none(msg_id, attr, **args)
         return f"[{msg_id}.{attr}]" if value is None else value
+
+    def attribute_or_none(self, msg_id: str, attr: str, **args: Any) -> str | None:
+        """An attribute of a message, or None when no language has it (pseudo text starts with "[" too)."""
+        return self._localization.format_attribute(msg_id, attr, args or None)
+
+    def error(self, error: BaseException) -> str:
+        """What an error says to a player: its message (``message_id``) in this language, else its English text."""
+        message_id = getattr(error, "message_id", None)
+        if message_id and self.has(message_id):
+            return self.text(message_id, **(getattr(error, "message_args", None) or {}))
+        return str(error)
+
+    def house_rule(self, rule: Any) -> str:
+        """What a house rule (rulekit.compile.house_rules.HouseRule) does, and the ones it excludes."""
+        text = self.text_or(rule.message, rule.description)
+        if rule.excludes:
+            text += " " + self.text("ui-house-rule-not-with", rules=", ".join(rule.excludes))
+        return text
 
     def texts(self, msg_ids: Iterable[str]) -> dict[str, str]:
         return {msg_id: self.text(msg_id) for msg_id in msg_ids}

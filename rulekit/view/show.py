@@ -18,8 +18,8 @@ from rulekit.view.i18n import Localizer
 def _text_block(text: Localizer, msg_id: str) -> list[tuple[str, str]]:
     rows = [("name", text.text(msg_id))]
     for attr in ("rules", "flavor", "summary"):
-        value = text.attribute(msg_id, attr)
-        if value and not value.startswith("["):
+        value = text.attribute_or_none(msg_id, attr)  # pseudo text is in brackets too: ask, never guess by "["
+        if value:
             rows.append((attr, value))
     return rows
 
@@ -77,7 +77,7 @@ def show_item(root: Path, game_id: str, item_id: str, lang: str, console: Consol
     elif item_id in definition.zones:
         zone = definition.zones[item_id]
         table.add_row("name", text.text(f"zone-{item_id}"))
-        table.add_row("description", text.attribute(f"zone-{item_id}", "description") or "-")
+        table.add_row("description", text.attribute_or_none(f"zone-{item_id}", "description") or "-")
         table.add_row("per player", "yes" if zone.per_player else "no")
         table.add_row("who sees the cards", zone.visibility)
     else:

@@ -188,8 +188,8 @@ class TerminalView(Describer):
             if problem is None:
                 try:
                     return decision_picks(self.game, self.seat, picks)
-                except IllegalActionError as error:  # the engine has the last word
-                    problem = str(error)
+                except IllegalActionError as error:  # the engine has the last word, in the player's language
+                    problem = self.text.error(error)
             self.say(self.text.text("ui-invalid-choice") + f" {problem}", "red")
 
     def command(self, word: str, decision: dict[str, Any], kinds: dict[str, str]) -> bool:
@@ -269,6 +269,7 @@ def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None
     """Play until the game ends or the person leaves; seats are 0-based here (the CLI counts from 1). `packs`:
     content pack folders the game is played with (their text too)."""
     from rulekit import plugins
+    from rulekit.l10n import house_rule_message
 
     console = console or Console(highlight=False)
     read = read or (lambda prompt: click.prompt(prompt, default="", show_default=False, prompt_suffix=" "))
@@ -294,6 +295,9 @@ def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None
     session = _Session(game, _my_seats(game, wanted), TerminalView(game, wanted[0], text, console), seats,
                        Clock(clocks[0] if clocks else None, now or time.monotonic), save, read)
     console.print(text.text(game.definition.id), style="bold", markup=False)
+    for name in game.definition.house_rules:  # what each chosen house rule changes, in the player's language
+        about = text.text_or(house_rule_message(game.definition.id, name), game.definition.house_rules_offered.get(name, ""))
+        console.print(text.text("ui-house-rule", name=name, text=about), markup=False)
     console.print(text.text("ui-you-are", seat=wanted[0] + 1), markup=False)
     if resumed:  # no reprint of the whole log: where the game stands, and its last lines
         session.screen.show_log(last=5)

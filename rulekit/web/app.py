@@ -25,7 +25,9 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from rulekit import catalog, plugins
 from rulekit.agents import available_agents
+from rulekit.compile.house_rules import listing as house_rule_listing
 from rulekit.errors import RulekitError
+from rulekit.l10n.languages import PSEUDO
 from rulekit.run.game import controllers
 from rulekit.web.render import ENV, Page, localizer
 from rulekit.web.tables import HERE, INVITE, TableError, Tables
@@ -49,16 +51,23 @@ class Server:
 
     def lang_of(self, request: Request, fallback: str | None = None) -> str:
         lang = request.query_params.get("lang") or fallback or self.default_lang
-        return lang if lang in self.languages() else "en"
+        return lang if lang in self.languages() or lang == PSEUDO else "en"  # pseudo: for layout tests, not listed
 
     def page(self, name: str, lang: str, status: int = 200, **context: Any) -> HTMLResponse:
         text = self.text(lang)
         body = ENV.get_template(name).render(t=text.text, lang=lang, languages=self.languages(), **context)
         return HTMLResponse(body, status_code=status)
 
-    def error(self, lang: str, code: str, status: int = 400, **args: Any) -> HTMLResponse:
-        message = self.text(lang).text(f"web-error-{code}", **args)
+    def error(self, lang: str, code: str, status: int = 400, cause: BaseException | None = None, **args: Any) -> HTMLResponse:
+        message = self.message(lang, code, cause, **args)
         return self.page("error.html", lang, status, title=message, message=message)
+
+    def message(self, lang: str, code: str, cause: BaseException | None = None, **args: Any) -> str:
+        """`web-error-<code>`, or what the engine's refusal (`cause`) says in the language when it names a message."""
+        text = self.text(lang)
+        if cause is not None and getattr(cause, "message_id", None) and text.has(cause.message_id):
+            return text.error(cause)
+        return text.text(f"web-error-{code}", **args)
 
     # ------------------------------------------------------------------ pages
     async def index(self, request: Request) -> Response:
@@ -70,11 +79,13 @@ class Server:
             if wanted and game_id != wanted:
                 continue
             definition = catalog.game(game_id, (), self.root)
-            summary = text.attribute(game_id, "summary")
-            rules = plugins.house_rules_for(plugins.default_plugin_manager(), game_id)
-            games.append({"id": game_id, "name": text.text(game_id), "summary": "" if summary.startswith("[") else summary,
+            doc = catalog.game_content(str(self.root), game_id).game_document(game_id)
+            rules = house_rule_listing(doc, game_id, plugins.default_plugin_manager())
+            games.append({"id": game_id, "name": text.text(game_id),
+                          "summary": text.attribute_or_none(game_id, "summary") or "",
                           "players": range(definition.min_players, definition.max_players + 1),
-                          "default": definition.default_players, "house_rules": sorted(rules.items())})
+                          "default": definition.default_players,
+                          "house_rules": sorted((rule.name, text.house_rule(rule)) for rule in rules)})
         return self.page("index.html", lang, title=text.text("web-title"), games=games, tables=self.tables.listing(),
                          packs=self.packs_found(wanted))
 
@@ -99,7 +110,7 @@ class Server:
             definition = catalog.game(game_id, house_rules, self.root)
             players = int(params.get("players") or definition.default_players)
         except (RulekitError, ValueError) as error:
-            return self.error(lang, "bad-request", detail=str(error))
+            return self.error(lang, "bad-request", detail=self.text(lang).error(error))
         if not definition.min_players <= players <= definition.max_players:
             return self.error(lang, "players", min=definition.min_players, max=definition.max_players)
         text = self.text(lang)
@@ -115,7 +126,7 @@ class Server:
     async def create(self, request: Request) -> Response:
         form = await request.form()
         lang = form.get("lang") or self.default_lang
-        lang = lang if lang in self.languages() else "en"
+        lang = lang if lang in self.languages() or lang == PSEUDO else "en"
         try:
             players = int(form.get("players", ""))
             seed = int(form["seed"]) if form.get("seed") else None
@@ -125,7 +136,7 @@ class Server:
         except (ValueError, KeyError) as error:
             return self.error(lang, "bad-request", detail=str(error))
         except RulekitError as error:
-            return self.error(lang, "bad-request", detail=str(error))
+            return self.error(lang, "bad-request", detail=self.text(lang).error(error))
         text = self.text(lang)
         say = _seat_names(table.game.definition, text)
         base = str(request.base_url).rstrip("/")
@@ -175,7 +186,7 @@ class Server:
         except ValueError:
             return self.error(lang, "bad-option", 400)
         except TableError as error:
-            return self.error(lang, error.code, 409)
+            return self.error(lang, error.code, 409, error.cause)
         await self.broadcast(table)
         return RedirectResponse(f"/play/{token}", status_code=303)
 
@@ -196,13 +207,14 @@ class Server:
         token = websocket.path_params["token"]
         await websocket.accept()
         table = self.tables.by_token(token)
-        lang = websocket.query_params.get("lang") or "en"
+        asked = websocket.query_params.get("lang") or ""
         if table is None or not table.people_of(token):
             await websocket.send_json({"type": "error", "code": "no-table",
-                                       "message": self.text(lang).text("web-error-no-table")})
+                                       "message": self.text(asked or "en").text("web-error-no-table")})
             await websocket.close(code=4404)
             return
-        lang = lang if lang in self.languages() else self._token_lang(table, token)
+        # no ?lang=: the seat's language (the table's), as its page
+        lang = asked if asked in self.languages() or asked == PSEUDO else self._token_lang(table, token)
         entry = (websocket, token, lang)
         self.sockets.setdefault(table.id, set()).add(entry)
         try:
@@ -238,14 +250,14 @@ class Server:
             await self.send_error(entry, "bad-request")
             return
         except TableError as error:
-            await self.send_error(entry, error.code)
+            await self.send_error(entry, error.code, error.cause)
             await self.send_update(table, entry)
             return
         await self.broadcast(table)
 
-    async def send_error(self, entry: tuple[WebSocket, str, str], code: str) -> None:
+    async def send_error(self, entry: tuple[WebSocket, str, str], code: str, cause: BaseException | None = None) -> None:
         websocket, _token, lang = entry
-        await websocket.send_json({"type": "error", "code": code, "message": self.text(lang).text(f"web-error-{code}")})
+        await websocket.send_json({"type": "error", "code": code, "message": self.message(lang, code, cause)})
 
     async def send_update(self, table: Any, entry: tuple[WebSocket, str, str]) -> None:
         websocket, token, lang = entry

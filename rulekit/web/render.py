@@ -136,9 +136,8 @@ class Page:
                 down += 1
                 marks_down.extend(m for m in marks if m not in marks_down)
                 continue
-            rules = self.text.attribute(card["id"], "rules")
-            out.append({"id": card["id"], "name": self.text.text(card["id"]), "marks": marks,
-                        "rules": "" if rules.startswith("[") else rules})
+            rules = self.text.attribute_or_none(card["id"], "rules")
+            out.append({"id": card["id"], "name": self.text.text(card["id"]), "marks": marks, "rules": rules or ""})
         if down:
             out.append({"id": None, "name": self.text.text("web-face-down", count=down), "marks": marks_down, "rules": ""})
         return out

@@ -35,9 +35,9 @@ MAX_AGENT_STEPS = 100_000
 class TableError(RulekitError):
     """An action the table refuses: `code` names a message `web-error-<code>`; nothing changed."""
 
-    def __init__(self, code: str, detail: str = "") -> None:
+    def __init__(self, code: str, detail: str = "", cause: BaseException | None = None) -> None:
         super().__init__(f"{code}: {detail}" if detail else code)
-        self.code, self.detail = code, detail
+        self.code, self.detail, self.cause = code, detail, cause  # cause: the engine's refusal, said to the player
 
 
 @dataclass
@@ -133,7 +133,7 @@ class Table:
             try:
                 self.game.verify_answer(seat, tuple(picks))
             except IllegalActionError as error:
-                raise TableError("bad-option", str(error)) from None
+                raise TableError("bad-option", str(error), error) from None
             self._charge_clock()
             self.game.answer(seat, tuple(picks))
             self.run_agents()

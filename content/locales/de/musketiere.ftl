@@ -154,3 +154,8 @@ event-prison_removed = { $card } von { $player } kommt aus dem Gefängnis frei.
 
 end-musketiere-end_condition = Ein Spieler hat 100 Dukaten oder mehr: Das Spiel ist aus, der reichste Spieler gewinnt.
 end-musketiere-round_limit = Das Spiel hat seine letzte Runde erreicht: Der reichste Spieler gewinnt.
+
+## Hausregeln
+
+house-rule-musketiere-short-game = Ein kürzeres Spiel: Es endet schon bei 50 Dukaten statt bei 100.
+house-rule-musketiere-no-theft = Kein Diebstahl: Ist der Vorrat leer, nimmt ein gewonnenes Duell keinem anderen Spieler einen Edelstein oder ein Gefängnis weg.

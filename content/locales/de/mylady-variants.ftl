@@ -15,3 +15,12 @@ dice-red = rote Würfel
 face-sword = Degen
 face-shield = Schild
 face-lily = Lilie
+
+## Hausregeln
+
+house-rule-mylady-easier = Leichter für die Musketiere: Sie beginnen mit der Karte Einer für alle (Regelheft).
+house-rule-mylady-deadly-quest = Tödliche Diamantnadeln: Ein auf der Suche ausgeschalteter Musketier darf nicht zu ihr zurück; sind alle ausgeschaltet, gewinnt Mylady (Regelheft).
+house-rule-mylady-brave-athos = Tapferer Athos: Wo Rochefort sich schon gezeigt hat, muss auch Athos gegen ihn kämpfen (Regelheft).
+house-rule-mylady-beggars-on-the-spot = Realismus: Die Bettler kann nur ein Musketier bezahlen, der bei ihrer Mission steht (FAQ).
+house-rule-mylady-escape-only = Realismus: Ein Musketier in der Bastille kann nur versuchen zu fliehen (FAQ).
+house-rule-mylady-without-mylady = Spiel ohne Mylady: 1 bis 4 Spieler, auch allein, gegen eine Mylady, die nach festen Regeln spielt (Regelheft).

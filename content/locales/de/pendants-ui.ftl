@@ -141,3 +141,15 @@ end-pendants-pendant_returned = Ein Musketier hat mit dem echten Geschmeide den 
 end-pendants-queen_meets_king = Die Königin hat den König ohne ihr Geschmeide erreicht: Der Kardinal gewinnt.
 end-pendants-true_pendant_revealed = Das echte Geschmeide ist dem Kardinal in die Hände gefallen: Der Kardinal gewinnt.
 end-pendants-round_limit = Das Spiel hat seine letzte Runde ohne Sieger erreicht.
+
+## Hausregeln
+
+house-rule-pendants-musketeers-help = Hilfe für die Musketiere: eine oder zwei zusätzliche Truhen mit Plättchen mit Goldecken, von den Musketieren aufgestellt (Regelheft).
+house-rule-pendants-cardinal-help = Hilfe für den Kardinal: ein oder zwei zusätzliche Wappen, an denen Schergen hereinkommen, jedes mit einer Wache (Regelheft).
+house-rule-pendants-musketeers-challenge = Herausforderung für die Musketiere: eine oder zwei Truhen unter Teppichen, jede mit drei Plättchen weniger (Regelheft).
+house-rule-pendants-cardinal-challenge = Herausforderung für den Kardinal: ein oder zwei Wappen unter Teppichen, jedes mit einer Wache weniger (Regelheft).
+house-rule-pendants-maximum-suspense = Höchste Spannung: Ein zufällig gezogenes Porträtplättchen (0, 1 oder 2), nicht die Karte, bestimmt, wie weit die Königin geht (Regelheft).
+house-rule-pendants-open-draw = Offenes Ziehen: Die Musketiere zeigen dem Kardinal jedes Ausrüstungsplättchen, das sie nehmen (Regelheft).
+house-rule-pendants-king-14 = Der König wartet auf Feld 14: schwerer für die Musketiere (Regelheft).
+house-rule-pendants-king-13 = Der König wartet auf Feld 13: noch schwerer (Regelheft).
+house-rule-pendants-king-12 = Der König wartet auf Feld 12: für die Kühnsten (Regelheft).

@@ -44,3 +44,17 @@ ui-hourglass = Die Sanduhr läuft: noch { $seconds } Sekunden für eure Phase.
 ui-the-game = Das Spiel
 ui-rolled = { $who } würfelt { $dice }: { $faces }
 ui-track = { $track }: { $value }
+
+## Fehler, die Spieler sehen
+
+error-game-over = Das Spiel ist vorbei.
+error-game-broken = Ein Fehler hat dieses Spiel angehalten: Setzt es von seinem Spielstand aus fort.
+error-no-such-seat = In diesem Spiel mit { $seats } Plätzen gibt es keinen Platz { $seat }.
+error-nothing-to-decide = Platz { $seat } hat gerade nichts zu entscheiden.
+error-no-house-rule = Dieses Spiel hat keine Hausregel „{ $rule }“. Es bietet: { $offered }.
+error-house-rules-together = Die Hausregeln { $first } und { $second } lassen sich nicht zusammen spielen: Wählt eine.
+
+## Hausregeln
+
+ui-house-rule = Hausregel { $name }: { $text }
+ui-house-rule-not-with = Nicht zusammen mit { $rules }.

@@ -156,3 +156,8 @@ musketeer-10-4 = Musketeer 10, 4 swords
 
 end-musketiere-end_condition = A player has 100 ducats or more: the game is over and the richest player wins.
 end-musketiere-round_limit = The game reached its last round: the richest player wins.
+
+## House rules (`rulekit house-rules musketiere`, the start page of the web table)
+
+house-rule-musketiere-short-game = A shorter game: the first to 50 ducats ends it, not 100.
+house-rule-musketiere-no-theft = No theft: when the supply has run out, a won duel takes no gem or prison from another player.

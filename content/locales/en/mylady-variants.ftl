@@ -15,3 +15,12 @@ dice-red = red dice
 face-sword = sword
 face-shield = shield
 face-lily = lily
+
+## House rules (`rulekit house-rules mylady`, the start page of the web table)
+
+house-rule-mylady-easier = Easier for the musketeers: they begin with the One-for-all card (rulebook).
+house-rule-mylady-deadly-quest = Deadly diamond studs: a musketeer knocked out on the quest cannot return to it; if all are out, Mylady wins (rulebook).
+house-rule-mylady-brave-athos = Brave Athos: Athos too must fight Rochefort where Rochefort has already appeared (rulebook).
+house-rule-mylady-beggars-on-the-spot = Realism: only a musketeer standing at the beggars' mission can pay them (FAQ).
+house-rule-mylady-escape-only = Realism: a musketeer in the Bastille can only try to escape (FAQ).
+house-rule-mylady-without-mylady = Without Mylady: 1 to 4 players, solo too, against a Mylady who follows the rules on her own (rulebook).

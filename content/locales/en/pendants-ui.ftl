@@ -142,3 +142,15 @@ end-pendants-pendant_returned = A musketeer reached the ballroom with the true p
 end-pendants-queen_meets_king = The Queen reached the King without her pendants: the Cardinal wins.
 end-pendants-true_pendant_revealed = The true pendant fell into the Cardinal's hands: the Cardinal wins.
 end-pendants-round_limit = The game reached its last round without a winner.
+
+## House rules (`rulekit house-rules pendants`, the start page of the web table)
+
+house-rule-pendants-musketeers-help = Help for the musketeers: one or two extra chests of gold-cornered tokens, placed by the musketeers (rulebook).
+house-rule-pendants-cardinal-help = Help for the Cardinal: one or two extra crests where henchmen come in, each with a guard (rulebook).
+house-rule-pendants-musketeers-challenge = A challenge for the musketeers: one or two chests under carpets, each with three tokens fewer (rulebook).
+house-rule-pendants-cardinal-challenge = A challenge for the Cardinal: one or two crests under carpets, each with one guard fewer (rulebook).
+house-rule-pendants-maximum-suspense = Maximum suspense: a portrait token drawn at random (0, 1 or 2), not the card, says how far the Queen walks (rulebook).
+house-rule-pendants-open-draw = Open draw: the musketeers show the Cardinal every equipment token they take (rulebook).
+house-rule-pendants-king-14 = The King waits on square 14: harder for the musketeers (rulebook).
+house-rule-pendants-king-13 = The King waits on square 13: harder still (rulebook).
+house-rule-pendants-king-12 = The King waits on square 12: for the boldest (rulebook).

@@ -44,3 +44,17 @@ ui-hourglass = The hourglass runs: { $seconds } seconds left for your phase.
 ui-the-game = The game
 ui-rolled = { $who } rolls { $dice }: { $faces }
 ui-track = { $track }: { $value }
+
+## Errors a player can see: an answer the engine refuses, house rules that do not go together
+
+error-game-over = The game is over.
+error-game-broken = An error stopped this game: continue it from its save.
+error-no-such-seat = There is no seat { $seat } in this game of { $seats } seats.
+error-nothing-to-decide = Seat { $seat } has nothing to decide now.
+error-no-house-rule = This game has no house rule “{ $rule }”. It offers: { $offered }.
+error-house-rules-together = The house rules { $first } and { $second } cannot be played together: choose one.
+
+## House rules, as the terminal and the start page of the web table show them
+
+ui-house-rule = House rule { $name }: { $text }
+ui-house-rule-not-with = Not with: { $rules }.

@@ -154,3 +154,8 @@ event-prison_removed = { $card } de { $player } sort de prison.
 
 end-musketiere-end_condition = Un joueur a 100 ducats ou plus : la partie est finie et le plus riche l'emporte.
 end-musketiere-round_limit = La partie a atteint son dernier tour : le joueur le plus riche l'emporte.
+
+## Règles maison
+
+house-rule-musketiere-short-game = Une partie plus courte : elle s'arrête à 50 ducats au lieu de 100.
+house-rule-musketiere-no-theft = Pas de vol : quand la réserve est vide, un duel gagné ne prend ni gemme ni prison à un autre joueur.

@@ -15,3 +15,12 @@ dice-red = dés rouges
 face-sword = épée
 face-shield = bouclier
 face-lily = lys
+
+## Règles maison
+
+house-rule-mylady-easier = Plus facile pour les mousquetaires : ils commencent avec la carte Un pour tous (règle).
+house-rule-mylady-deadly-quest = Ferrets mortels : un mousquetaire mis hors de combat pendant la quête ne peut pas y revenir ; s'ils le sont tous, Mylady gagne (règle).
+house-rule-mylady-brave-athos = Athos le brave : là où Rochefort s'est déjà montré, Athos doit lui aussi le combattre (règle).
+house-rule-mylady-beggars-on-the-spot = Réalisme : seul un mousquetaire présent à la mission des mendiants peut les payer (FAQ).
+house-rule-mylady-escape-only = Réalisme : un mousquetaire à la Bastille ne peut que tenter de s'évader (FAQ).
+house-rule-mylady-without-mylady = Partie sans Mylady : de 1 à 4 joueurs, seul aussi, contre une Mylady qui suit ses propres règles (règle).

@@ -141,3 +141,15 @@ end-pendants-pendant_returned = Un mousquetaire a atteint la salle de bal avec l
 end-pendants-queen_meets_king = La Reine a rejoint le Roi sans ses ferrets : le Cardinal l'emporte.
 end-pendants-true_pendant_revealed = Le vrai ferret est tombé entre les mains du Cardinal : le Cardinal l'emporte.
 end-pendants-round_limit = La partie a atteint son dernier tour sans vainqueur.
+
+## Règles maison
+
+house-rule-pendants-musketeers-help = Aide aux mousquetaires : un ou deux coffres de plus, aux jetons à coins dorés, placés par les mousquetaires (règle).
+house-rule-pendants-cardinal-help = Aide au Cardinal : un ou deux blasons de plus par où entrent les sbires, chacun avec un garde (règle).
+house-rule-pendants-musketeers-challenge = Défi pour les mousquetaires : un ou deux coffres sous des tapis, chacun avec trois jetons de moins (règle).
+house-rule-pendants-cardinal-challenge = Défi pour le Cardinal : un ou deux blasons sous des tapis, chacun avec un garde de moins (règle).
+house-rule-pendants-maximum-suspense = Suspense maximal : un jeton portrait tiré au hasard (0, 1 ou 2), et non la carte, dit de combien la Reine avance (règle).
+house-rule-pendants-open-draw = Pioche ouverte : les mousquetaires montrent au Cardinal chaque jeton d'équipement qu'ils prennent (règle).
+house-rule-pendants-king-14 = Le Roi attend sur la case 14 : plus dur pour les mousquetaires (règle).
+house-rule-pendants-king-13 = Le Roi attend sur la case 13 : plus dur encore (règle).
+house-rule-pendants-king-12 = Le Roi attend sur la case 12 : pour les plus audacieux (règle).

@@ -44,3 +44,17 @@ ui-hourglass = Le sablier s'écoule : encore { $seconds } secondes pour votre ph
 ui-the-game = Le jeu
 ui-rolled = { $who } lance { $dice } : { $faces }
 ui-track = { $track } : { $value }
+
+## Erreurs que voient les joueurs
+
+error-game-over = La partie est finie.
+error-game-broken = Une erreur a arrêté cette partie : reprenez-la depuis sa sauvegarde.
+error-no-such-seat = Il n'y a pas de place { $seat } dans cette partie à { $seats } places.
+error-nothing-to-decide = La place { $seat } n'a rien à décider pour l'instant.
+error-no-house-rule = Ce jeu n'a pas de règle maison « { $rule } ». Il propose : { $offered }.
+error-house-rules-together = Les règles maison { $first } et { $second } ne se jouent pas ensemble : choisissez-en une.
+
+## Règles maison
+
+ui-house-rule = Règle maison { $name } : { $text }
+ui-house-rule-not-with = Pas avec { $rules }.

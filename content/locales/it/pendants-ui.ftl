@@ -142,3 +142,15 @@ end-pendants-pendant_returned = Un moschettiere ha raggiunto la sala da ballo co
 end-pendants-queen_meets_king = La Regina ha raggiunto il Re senza i suoi pendenti: vince il Cardinale.
 end-pendants-true_pendant_revealed = Il vero pendente è caduto nelle mani del Cardinale: vince il Cardinale.
 end-pendants-round_limit = La partita ha raggiunto l'ultimo turno senza vincitori.
+
+## Regole della casa
+
+house-rule-pendants-musketeers-help = Aiuto ai moschettieri: uno o due forzieri in più con segnalini dagli angoli dorati, piazzati dai moschettieri (regolamento).
+house-rule-pendants-cardinal-help = Aiuto al Cardinale: uno o due stemmi in più da cui entrano gli sgherri, ciascuno con una guardia (regolamento).
+house-rule-pendants-musketeers-challenge = Sfida per i moschettieri: uno o due forzieri sotto i tappeti, ciascuno con tre segnalini in meno (regolamento).
+house-rule-pendants-cardinal-challenge = Sfida per il Cardinale: uno o due stemmi sotto i tappeti, ciascuno con una guardia in meno (regolamento).
+house-rule-pendants-maximum-suspense = Massima suspense: un segnalino ritratto pescato a caso (0, 1 o 2), non la carta, dice di quanto avanza la Regina (regolamento).
+house-rule-pendants-open-draw = Pesca scoperta: i moschettieri mostrano al Cardinale ogni segnalino equipaggiamento che prendono (regolamento).
+house-rule-pendants-king-14 = Il Re aspetta sulla casella 14: più difficile per i moschettieri (regolamento).
+house-rule-pendants-king-13 = Il Re aspetta sulla casella 13: ancora più difficile (regolamento).
+house-rule-pendants-king-12 = Il Re aspetta sulla casella 12: per i più audaci (regolamento).

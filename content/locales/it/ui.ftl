@@ -44,3 +44,17 @@ ui-hourglass = La clessidra scorre: restano { $seconds } secondi per la vostra f
 ui-the-game = Il gioco
 ui-rolled = { $who } tira { $dice }: { $faces }
 ui-track = { $track }: { $value }
+
+## Errori che vedono i giocatori
+
+error-game-over = La partita è finita.
+error-game-broken = Un errore ha fermato questa partita: riprendetela dal suo salvataggio.
+error-no-such-seat = In questa partita da { $seats } posti non c'è il posto { $seat }.
+error-nothing-to-decide = Il posto { $seat } non ha niente da decidere ora.
+error-no-house-rule = Questo gioco non ha la regola della casa «{ $rule }». Offre: { $offered }.
+error-house-rules-together = Le regole della casa { $first } e { $second } non si giocano insieme: sceglietene una.
+
+## Regole della casa
+
+ui-house-rule = Regola della casa { $name }: { $text }
+ui-house-rule-not-with = Non con { $rules }.

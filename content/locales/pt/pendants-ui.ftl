@@ -142,3 +142,15 @@ end-pendants-pendant_returned = Um mosqueteiro chegou ao salão de baile com o p
 end-pendants-queen_meets_king = A Rainha chegou ao Rei sem os seus pendentes: o Cardeal vence.
 end-pendants-true_pendant_revealed = O pendente verdadeiro caiu nas mãos do Cardeal: o Cardeal vence.
 end-pendants-round_limit = A partida chegou à última ronda sem vencedor.
+
+## Regras da casa
+
+house-rule-pendants-musketeers-help = Ajuda aos mosqueteiros: um ou dois baús a mais com fichas de cantos dourados, colocados pelos mosqueteiros (regras).
+house-rule-pendants-cardinal-help = Ajuda ao Cardeal: um ou dois brasões a mais por onde entram os capangas, cada um com um guarda (regras).
+house-rule-pendants-musketeers-challenge = Desafio para os mosqueteiros: um ou dois baús debaixo de tapetes, cada um com três fichas a menos (regras).
+house-rule-pendants-cardinal-challenge = Desafio para o Cardeal: um ou dois brasões debaixo de tapetes, cada um com um guarda a menos (regras).
+house-rule-pendants-maximum-suspense = Suspense máximo: uma ficha de retrato tirada ao acaso (0, 1 ou 2), e não a carta, diz quanto a Rainha avança (regras).
+house-rule-pendants-open-draw = Compra aberta: os mosqueteiros mostram ao Cardeal cada ficha de equipamento que tiram (regras).
+house-rule-pendants-king-14 = O Rei espera na casa 14: mais difícil para os mosqueteiros (regras).
+house-rule-pendants-king-13 = O Rei espera na casa 13: ainda mais difícil (regras).
+house-rule-pendants-king-12 = O Rei espera na casa 12: para os mais ousados (regras).

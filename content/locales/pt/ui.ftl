@@ -44,3 +44,17 @@ ui-hourglass = A ampulheta corre: restam { $seconds } segundos para a sua fase.
 ui-the-game = O jogo
 ui-rolled = { $who } rola { $dice }: { $faces }
 ui-track = { $track }: { $value }
+
+## Erros que os jogadores veem
+
+error-game-over = A partida terminou.
+error-game-broken = Um erro parou esta partida: continuem-na a partir do seu ficheiro guardado.
+error-no-such-seat = Não há o lugar { $seat } nesta partida de { $seats } lugares.
+error-nothing-to-decide = O lugar { $seat } não tem nada a decidir agora.
+error-no-house-rule = Este jogo não tem a regra da casa «{ $rule }». Oferece: { $offered }.
+error-house-rules-together = As regras da casa { $first } e { $second } não se jogam juntas: escolham uma.
+
+## Regras da casa
+
+ui-house-rule = Regra da casa { $name }: { $text }
+ui-house-rule-not-with = Não com { $rules }.
