@@ -273,3 +273,40 @@ def test_the_hourglass_runs_at_the_table_and_ends_the_phase_when_time_is_up(tmp_
     assert refused.value.code == "time-up"
     answered = [c for c in table.game.choices if c.decision == asked.id]
     assert answered and asked.options[answered[0].picks[0]].value == "end"
+
+
+def test_a_die_to_reroll_is_clicked_where_it_lies(tmp_path):
+    """Issue 13, point 2: "a die to reroll" is clicked on the table. The test game's attacker rolls three d6 and
+    picks the dice under 4 to roll again: the page shows each die of the roll as an element of its own, and each
+    option of the pick names the die it stands for (the first 2 is the first die showing 2, and so on)."""
+    import re
+    import shutil
+
+    from conftest import TEST_GAMES
+    from rulekit.web.render import Page
+    from rulekit.web.tables import Tables
+
+    root = tmp_path / "content"
+    (root / "games").mkdir(parents=True)
+    shutil.copy(TEST_GAMES / "games" / "pools.yaml", root / "games")  # the test game alone: a content folder of its own
+    tables = Tables(tmp_path / "tables", root=root)
+    for seed in range(1, 20):  # the first seed whose roll has a die under 4 (7 in 8 do)
+        table = tables.create("pools", 2, ["here", "random"], seed=seed)
+        decision, picks = first_answer(Page(table, table.host, "en", tables.root).parts()["options"])  # "ready"
+        table.answer(table.host, decision, picks)
+        if table.game.pending() and table.game.pending()[0].prompt == "reroll":
+            break
+    pending = table.game.pending()[0]
+    assert pending.prompt == "reroll"
+    parts = Page(table, table.host, "en", tables.root).parts()
+    dice = re.findall(r'<span class="die" data-die="(\d)"[^>]*>([^<]*)</span>', parts["status"])
+    assert [int(i) for i, _ in dice] == [0, 1, 2]
+    shown = [face for _, face in dice]
+    targets = re.findall(r'data-option="(\d+)" data-targets="([^"]*)"', parts["options"])
+    assert len(targets) == len(pending.choices)
+    used = []
+    for index, names in targets:
+        die = int(re.search(r"die:(\d)", names).group(1))
+        assert shown[die] == str(pending.choices[int(index)])  # the option stands for a die showing its face
+        used.append(die)
+    assert used == sorted(set(used))  # each option its own die, in the roll's order

@@ -200,9 +200,13 @@ class Describer:
             return self.end_reason(entry["reason"])
         return None
 
+    def face(self, face: Any) -> str:
+        """A die's face in words (its `face-<name>` message), or as it is."""
+        return self.text.text(f"face-{face}") if self.text.has(f"face-{face}") else str(face)
+
     def dice_line(self, entry: dict[str, Any]) -> str:
         who = self.seat_name(entry["player"]) if entry.get("player") is not None else self.text.text("ui-the-game")
-        faces = ", ".join(self.text.text(f"face-{f}") if self.text.has(f"face-{f}") else str(f) for f in entry["faces"])
+        faces = ", ".join(self.face(f) for f in entry["faces"])
         return self.text.text("ui-rolled", who=who, dice=self.text.text(f"dice-{entry['dice']}"), faces=faces)
 
     def _moved(self, entry: dict[str, Any]) -> str | None:

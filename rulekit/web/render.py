@@ -69,8 +69,8 @@ class Page:
         step = game.state["step"]
         result = view["result"]
         waiting = [say.seat_name(p) for p in view["waiting_for"]]
-        dice = next((say.dice_line(e) for e in reversed(redacted_log(game, self.seat, max(0, len(game.log) - 60)))
-                     if e["kind"] == "dice_rolled"), "")
+        roll = self.last_roll()
+        dice = roll and {"line": say.dice_line(roll), "faces": [say.face(f) for f in roll["faces"]]}
         return {
             "game_name": self.text.text(game.definition.id),
             "me": say.seat_name(self.seat, plain=True),
@@ -82,6 +82,11 @@ class Page:
             "result": result and {"reason": say.end_reason(result["reason"]), "winners": say.winners(result),
                                   "scores": say.scores(result)},
         }
+
+    def last_roll(self) -> dict[str, Any] | None:
+        """The last dice roll this seat may see (among the recent log), or None."""
+        log = redacted_log(self.game, self.seat, max(0, len(self.game.log) - 60))
+        return next((e for e in reversed(log) if e["kind"] == "dice_rolled"), None)
 
     def board(self, view: dict[str, Any]) -> str:
         """The game's first board open; its other boards (a quest's chapters) folded unless a card is on them."""
@@ -97,10 +102,12 @@ class Page:
             return {"decision": None, "undo": self.table.undo_blocker(self.token) is None}
         decision = view["pending"][0]
         counters = self.game.state["card_counters"]
+        dice = _dice_targets(decision["options"], self.last_roll())
         groups = []
         for kind, members in self.say.grouped(decision["options"]):
             groups.append({"kind": kind, "name": self.text.text(f"ui-kind-{kind}"), "options": [
-                {"index": i, "label": self.say.option_label(o, counters), "targets": " ".join(self.say.targets(o))}
+                {"index": i, "label": self.say.option_label(o, counters),
+                 "targets": " ".join(self.say.targets(o) + dice.get(i, []))}
                 for i, o in members]})
         return {"decision": decision, "prompt": self.text.text(f"prompt-{decision['prompt']}"), "groups": groups,
                 "single": decision["min"] == decision["max"] == 1,
@@ -159,3 +166,19 @@ class Page:
 
 def _count(value: Any) -> int:
     return len(value) if isinstance(value, list) else int(value)
+
+
+def _dice_targets(options: Any, roll: dict[str, Any] | None) -> dict[int, list[str]]:
+    """Options that pick among the dice of the last roll ("which dice to roll again?") name the die they stand
+    for, so the die itself can be clicked: each option's value is matched, in order, to the next die showing that
+    face (a `where` keeps the pool's order). Options that are not all faces of that roll name no die."""
+    if not roll or not options:
+        return {}
+    faces, found, start = list(roll["faces"]), {}, 0
+    for index, option in enumerate(options):
+        value = option["value"]
+        die = next((d for d in range(start, len(faces)) if faces[d] == value), None)
+        if die is None:
+            return {}
+        found[index], start = [f"die:{die}"], die + 1
+    return found

@@ -71,14 +71,21 @@
     mark();
   }
 
+  // What a clicked element stands for: a board space, a card, or one die of the last roll.
+  function targetOf(el) {
+    if (el.dataset.space) { return "space:" + el.dataset.space; }
+    if (el.dataset.die !== undefined) { return "die:" + el.dataset.die; }
+    return "card:" + el.dataset.card;
+  }
+
   function mark() {
     var wanted = {};
     options().forEach(function (o) {
       if (o.classList.contains("narrowed")) { return; }
       (o.dataset.targets || "").split(" ").forEach(function (t) { if (t) { wanted[t] = true; } });
     });
-    document.querySelectorAll("[data-space], [data-card]").forEach(function (el) {
-      var key = el.dataset.space ? "space:" + el.dataset.space : "card:" + el.dataset.card;
+    document.querySelectorAll("[data-space], [data-card], [data-die]").forEach(function (el) {
+      var key = targetOf(el);
       el.classList.toggle("clickable", !!wanted[key]);
       el.classList.toggle("selected", selected.indexOf(key) >= 0);
     });
@@ -109,8 +116,8 @@
     if (undo) { undo.addEventListener("submit", function (event) { if (send({type: "undo"})) { event.preventDefault(); } }); }
     var reveal = document.querySelector("#status .curtain form");
     if (reveal) { reveal.addEventListener("submit", function (event) { if (send({type: "reveal"})) { event.preventDefault(); } }); }
-    document.querySelectorAll("#board [data-space], #board [data-card], #table [data-card]").forEach(function (el) {
-      el.addEventListener("click", function () { pickTarget(el.dataset.space ? "space:" + el.dataset.space : "card:" + el.dataset.card); });
+    document.querySelectorAll("#board [data-space], #board [data-card], #table [data-card], #status [data-die]").forEach(function (el) {
+      el.addEventListener("click", function () { pickTarget(targetOf(el)); });
     });
     mark();
   }
