@@ -124,7 +124,8 @@ def register_board(r: Registry) -> Registry:
     @r.query
     def spaces_tagged(ctx, tag: "str") -> "any":
         """The board spaces that carry `tag`, in board order (`spaces_tagged("chest")`)."""
-        return [zone_of(space) for space, tags in ctx.game.space_tags.items() if tag in tags]
+        found = ctx.derived("spaces-tagged", _spaces_by_tag).get(tag)
+        return list(found) if found else []
 
     @r.action
     def block(ctx, link: "link", by: "card" = None) -> "none":
@@ -153,3 +154,12 @@ def register_board(r: Registry) -> Registry:
         return str(link_of(ctx, link).index) in ctx.state["blocked"]
 
     return r
+
+
+def _spaces_by_tag(game: Any) -> dict[str, tuple[Any, ...]]:
+    """tag -> the board spaces carrying it, in board order (the boards never change while a game runs)."""
+    found: dict[str, list[Any]] = {}
+    for space, tags in game.space_tags.items():
+        for tag in tags:
+            found.setdefault(tag, []).append(zone_of(space))
+    return {tag: tuple(spaces) for tag, spaces in found.items()}
