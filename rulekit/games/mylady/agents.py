@@ -20,6 +20,7 @@ from rulekit.effects import ast
 from rulekit.run.rng import Rng, derive_seed
 
 MYLADY = 0
+_NONE: dict[str, int] = {}
 SKILLS = ("education", "nobility", "charm", "bravery")
 # The chance to wound Rochefort (3 red dice, thrust of three swords) at least once in a duel, by the musketeer's
 # blue dice; measured over 300 duels each of the game's own `duel` procedure. One wound sends him away.
@@ -107,12 +108,17 @@ class Table:
         self.players = view["player_counters"]
         self.zones: dict[str, list[str]] = {}
         self.where: dict[str, str] = {}
+        self.card_counters: dict[str, dict[str, int]] = {}
         for key, value in view["zones"].items():
             if isinstance(value, list):
-                ids = [c["id"] for c in value]
-                self.zones[key] = ids
-                for card in ids:
+                ids = []
+                for entry in value:
+                    card = entry["id"]
+                    ids.append(card)
                     self.where[card] = key
+                    if entry["counters"]:
+                        self.card_counters[card] = entry["counters"]
+                self.zones[key] = ids
         self.figures = {data["stats"]["seat"]: card for card, data in self.cards.items() if data["kind"] == "musketeer"}
 
     # cards
@@ -131,12 +137,7 @@ class Table:
         return self.zones.get(key, [])
 
     def card_counter(self, card: str, name: str) -> int:
-        for value in self.view["zones"].values():
-            if isinstance(value, list):
-                for entry in value:
-                    if entry["id"] == card:
-                        return int(entry["counters"].get(name, 0))
-        return 0
+        return int(self.card_counters.get(card, _NONE).get(name, 0))
 
     # musketeers
     def musketeers(self) -> list[int]:
