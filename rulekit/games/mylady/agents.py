@@ -358,7 +358,12 @@ class HeuristicAgent:
             if label == "duel":
                 return (1.0 + threats.get(place, 0.0) * t.duel_odds(seat, arg)) * self.passes_rochefort(t, seat, place)
             if label == "ambush":
-                return 1.0 + threats.get(place, 0.0) * 0.8
+                st = t.stats(arg)
+                if st.get("remove_by") == "challenge":
+                    if not t.can_meet(seat, st.get("skill", ""), int(st.get("difficulty", 9))):
+                        return -0.5  # the cards would be thrown away
+                    return 1.0 + threats.get(place, 0.0) * 0.8
+                return 1.0 + threats.get(place, 0.0) * t.duel_odds(seat, arg)
             if label == "pay":
                 return 9.0
             if label == "act":
