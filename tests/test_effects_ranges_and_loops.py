@@ -136,14 +136,14 @@ def test_an_argument_computed_at_run_time_is_not_judged(tmp_path):
     assert diagnostics(tmp_path, GAME.replace("draw(deck, p.hand, 1)", "draw(deck, p.hand, p.glory)")) == []
 
 
-def test_the_rulesets_declare_ranges_wound_minus_seven_is_rk222():
+def test_a_games_registry_keeps_the_declared_ranges_roll_minus_seven_is_rk222():
     registry = catalog.game("mylady").registry
-    assert registry.primitives["wound"].params[1].range_text() == "1 or more"
+    assert registry.primitives["roll"].params[1].range_text() == "1 to 100"
     from rulekit.effects import check_effect, parse_effect
     from rulekit.effects.registry import Scope
     from rulekit.errors import Span
 
-    node = parse_effect("wound(dartagnan, -7)", Span("x.yaml", 1, 1))
+    node = parse_effect('let faces = roll("blue", -7)', Span("x.yaml", 1, 1))
     found = check_effect(node, registry, Scope({"dartagnan": "player"}, {}))
     assert [d.code for d in found] == ["RK222"] and "this is -7" in found[0].message
 

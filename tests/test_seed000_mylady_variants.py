@@ -1,26 +1,35 @@
-"""Mylady und die Musketiere, seed 000 'Spielvarianten' and the variants of the rulebook and FAQ."""
+"""Mylady und die Musketiere, seed 000 'Spielvarianten' and the variants of the rulebook and FAQ (house rules in
+content/games/mylady.yaml), the hourglass ('Sanduhr') and the game without Mylady ('Spiel ohne Mylady')."""
 from __future__ import annotations
+
+from collections import Counter
 
 import pytest
 
-from rulekit import catalog
-from rulekit.games.mylady import actions, common
+from mylady_helpers import ARAMIS, ATHOS, DARTAGNAN, MYLADY, PORTHOS, answer, mylady, option_values, play_until, table
+from rulekit.effects import ast
+from rulekit.games.mylady import PAUSED_PROMPTS
 from rulekit.run.game import Game, controllers
-
-MYLADY, DARTAGNAN, ARAMIS, ATHOS, PORTHOS = range(5)
+from rulekit.effects.values import zone_of as Z
 
 
 @pytest.fixture(scope="module")
 def game():
-    return catalog.game("mylady")
+    return mylady()
 
 
 def set_up(game, people: int, seed: int = 2) -> Game:
     g = Game(game, people, seed)
-    while g.state["step"] != "choose_location":
-        for d in g.pending():
-            g.answer(d.player, tuple(range(d.min)) if d.min else ())
+    play_until(g, lambda g: g.state["step"] == "choose_location")
     return g
+
+
+def menu(s, seat: int) -> list:
+    s.answer(seat, "choose-action", "end")
+    before = len(s.asked)
+    s.call("musketeer_action", seat, False)
+    s.set("turn_over", 0, player=seat)
+    return option_values(s.asked[before])
 
 
 def test_seed000_spielvarianten_four_players_three_musketeers_seven_cards_four_actions(game):
@@ -30,18 +39,39 @@ def test_seed000_spielvarianten_four_players_three_musketeers_seven_cards_four_a
     assert g.state["counters"]["actions_per_round"] == 4
 
 
+@pytest.mark.parametrize("out, rule", [("dartagnan", "four-without-dartagnan"), ("aramis", "four-without-aramis"),
+                                       ("athos", "four-without-athos")])
+def test_seed000_spielvarianten_four_players_choose_who_stays_out(out, rule):
+    """'Es werden jedoch nur drei der vier Musketiere verwendet': the players choose which one stays out (by a
+    house rule chosen at the table; Porthos when none is chosen). The three others play, one person each."""
+    ruled = mylady((rule,))
+    g = set_up(ruled, 4)
+    names = ["dartagnan", "aramis", "athos", "porthos"]
+    playing = [n for n in names if n != out]
+    assert f"musk-{out}" in g.state["zones"]["box"]
+    assert controllers(ruled, 4) == [[0]] + [[ruled.seats.index(n)] for n in playing]
+    assert all(len(g.state["zones"][f"hand@{ruled.seats.index(n)}"]) == 7 for n in playing)
+    assert len(g.state["zones"][f"hand@{ruled.seats.index(out)}"]) == 0
+    from rulekit.sim import play_game
+
+    outcome = play_game(ruled, 4, 3, ["random"] * 5)
+    assert outcome.reason
+    with pytest.raises(Exception, match="cannot be played together"):
+        mylady(("four-without-aramis", "four-without-athos"))
+
+
 def test_seed000_spielvarianten_three_players_two_musketeers_each_one_hand_of_nine(game):
     g = set_up(game, 3)
     assert g.players == 5 and controllers(game, 3) == [[0], [1, 2], [3, 4]]
     assert len(g.state["zones"]["hand@1"]) == 9 and g.state["zones"]["hand@2"] == []
     assert len(g.state["zones"]["hand@3"]) == 9 and g.state["zones"]["hand@4"] == []
-    assert common.hand(g.ctx, ARAMIS) == common.hand(g.ctx, DARTAGNAN)
 
 
-def test_seed000_spielvarianten_three_players_no_exchange_within_a_shared_hand(game):
-    g = set_up(game, 3)
-    g.ctx.move(["musk-aramis"], g.ctx.lookup("paris"))  # d'Artagnan's place
-    assert "exchange:2" not in actions.legal_actions(g.ctx, DARTAGNAN, False)
+def test_seed000_spielvarianten_three_players_no_card_exchange_within_a_shared_hand(game):
+    s = table(game, players=3).put("paris", "musk-aramis")  # d'Artagnan's place
+    s.call("hand_of", ARAMIS)
+    assert s.result == Z("hand", DARTAGNAN)
+    assert ("exchange", ARAMIS) not in menu(s, DARTAGNAN)  # one hand and no equipment: nothing to swap
 
 
 def test_seed000_spielvarianten_two_players_one_hand_a_card_each_round_no_getrennt(game):
@@ -56,66 +86,94 @@ def test_seed000_spielvarianten_two_players_one_hand_a_card_each_round_no_getren
 def test_every_player_count_plays_to_an_end(game, people):
     from rulekit.sim import play_game
 
-    seats = Game(game, people, 1).players
-    outcome = play_game(game, people, 5, ["random"] * seats)
+    outcome = play_game(game, people, 5, ["random"] * 5)
     assert outcome.reason
 
 
 # ------------------------------------------------------------------------------------------------ house rules
 def test_seed000_einfacheres_spiel_musketeers_start_with_one_for_all():
-    ruled = catalog.game("mylady", ("easier",))
-    g = set_up(ruled, 5)
-    assert len(g.state["zones"]["one_for_all"]) == 1
-    assert set_up(catalog.game("mylady"), 5).state["zones"]["one_for_all"] == []
+    g = set_up(mylady(("easier",)), 5)
+    assert g.state["zones"]["one_for_all@1"] == ["one-for-all-rochelle"]
+    assert set_up(mylady(), 5).state["zones"]["one_for_all@1"] == []
 
 
 def test_seed000_tapferer_athos_must_fight_a_rochefort_already_shown():
-    from conftest import mylady_table
-    from rulekit.games.mylady import missions
-
     for rules, fights in (((), False), (("brave-athos",), True)):
-        s = mylady_table(catalog.game("mylady", rules))
+        s = table(mylady(rules))
         s.put("louvre", "rochefort", "musk-athos")  # Rochefort already shown at the Louvre
         s.force_dice("blue", "sword", "sword", "sword").force_dice("red", "shield", "shield", "sword")
-        s.run(missions.rochefort_blocks(s.ctx, ATHOS, "louvre"))
+        s.call("rochefort_blocks", ATHOS, "louvre")
         assert (s.card_counter("rochefort", "wounds") == 1) == fights
 
 
 def test_seed002_faq_realism_beggars_paid_only_on_the_spot():
-    from conftest import mylady_table
-
-    s = mylady_table(catalog.game("mylady", ("beggars-on-the-spot",)))
+    s = table(mylady(("beggars-on-the-spot",)))
     s.put("louvre_mission", "louvre-giftaffaere").put("louvre_foes", "amb-bettler").set("gold", 5)
-    assert "pay:louvre" not in actions.legal_actions(s.ctx, ATHOS, False)  # Athos is at Vieux Colombier
-    assert "pay:louvre" in actions.legal_actions(s.ctx, PORTHOS, False)  # Porthos stands at the Louvre
+    assert ("pay", "amb-bettler") not in menu(s, ATHOS)  # Athos is at Vieux Colombier
+    assert ("pay", "amb-bettler") in menu(s, PORTHOS)  # Porthos stands at the Louvre
 
 
 def test_seed002_faq_realism_jailed_musketeer_only_escapes():
-    from conftest import mylady_table
-
-    s = mylady_table(catalog.game("mylady", ("escape-only",))).put("bastille", "musk-athos").set("gold", 3)
-    assert set(actions.legal_actions(s.ctx, ATHOS, False)) == {"leave:bribe", "leave:break", "end"}
+    s = table(mylady(("escape-only",))).put("bastille", "musk-athos").set("gold", 3)
+    assert set(map(str, menu(s, ATHOS))) == {str(("act", "act-bastille-bribe")), str(("act", "act-bastille-break")), "end"}
 
 
 def test_house_rules_are_listed_and_unknown_ones_refused():
     from rulekit import plugins
+    from rulekit.compile import house_rules
     from rulekit.errors import PluginError
+    from rulekit.catalog import load, default_content_root
 
-    offered = plugins.house_rules_for(plugins.default_plugin_manager(), "mylady")
-    assert {"easier", "deadly-quest", "brave-athos", "beggars-on-the-spot", "escape-only"} <= set(offered)
+    content = load(str(default_content_root()))
+    (doc,) = [d for d in content.documents_for("mylady") if d.kind == "game"]
+    offered = house_rules.offered(doc, "mylady", plugins.default_plugin_manager())
+    assert {"easier", "deadly-quest", "brave-athos", "beggars-on-the-spot", "escape-only", "without-mylady",
+            "four-without-dartagnan", "four-without-aramis", "four-without-athos"} == set(offered)
     with pytest.raises(PluginError, match="brave-athos"):
-        catalog.game("mylady", ("brave-atos",))
+        mylady(("brave-atos",))
 
 
 # ------------------------------------------------------------------------------------------------ Sanduhr
+def prompts_of(definition) -> set[str]:
+    """Every prompt the game's effects can ask with: `choose` prompts, `prompt=` arguments, and literals passed
+    to a procedure's `prompt` parameter."""
+    found: set[str] = set()
+    prompt_params = {name: [p.name for p in proc.params].index("prompt")
+                     for name, proc in definition.procedures.items() if "prompt" in [p.name for p in proc.params]}
+    nodes = [proc.code.node for proc in definition.procedures.values()]
+    nodes += [t.effect.node for triggers in definition.rule_triggers.values() for t in triggers]
+    nodes += [t.effect.node for c in definition.cards.values() for t in c.triggers]
+    nodes += [s.effect.node for p in definition.phases for s in p.steps]
+    for node in nodes:
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.Choose) and sub.prompt:
+                found.add(sub.prompt)
+            if isinstance(sub, ast.Call):
+                for kw in sub.kwargs:
+                    if kw.name == "prompt" and isinstance(kw.value, ast.Literal):
+                        found.add(kw.value.value)
+                index = prompt_params.get(sub.name)
+                if index is not None and len(sub.args) > index and isinstance(sub.args[index], ast.Literal):
+                    found.add(sub.args[index].value)
+    return found
+
+
+def test_seed000_sanduhr_pauses_name_prompts_of_the_game(game):
+    """The hourglass lies down during duels, new missions laid out and a new chapter set up: every prompt it
+    names is one the game asks with (a renamed prompt would silently leave the clock running)."""
+    known = prompts_of(game)
+    assert {"choose-action", "commit-combat-cards", "place-foes", "quest-lay-rooms"} <= known
+    assert [p for p in PAUSED_PROMPTS if p not in known] == []
+
+
 def test_seed000_sanduhr_two_minutes_for_phase_two_paused_in_duels_then_actions_lost(game):
     from rulekit import plugins
+    from rulekit.agents import make_agent
     from rulekit.view.terminal import Clock
 
     (spec,) = plugins.call(plugins.default_plugin_manager(), "rulekit_play_clock", game="mylady")
+    assert spec["seconds"] == game.counters["hourglass_seconds"] == 120
     g = Game(game, 5, seed=4)
-    from rulekit.agents import make_agent
-
     agent = make_agent("random", 1)
     while not (g.state["phase"] == "musketeers" and any(d.prompt == "choose-action" for d in g.pending())):
         for d in g.pending():
@@ -133,10 +191,42 @@ def test_seed000_sanduhr_two_minutes_for_phase_two_paused_in_duels_then_actions_
     assert decision["options"][clock.forced_answer(decision)[0]]["value"] == "end"
 
 
+def test_seed000_sanduhr_beeilung_turns_the_hourglass_for_this_round(game):
+    s = table(game).put("schemes@0", "arg-beeilung-1").answer(MYLADY, "draw-or-play-treachery", ("play", "arg-beeilung-1"))
+    s.call("draw_or_play_treachery")
+    assert s.counter("hourglass") == 1
+    s.run_step("end_of_round", "reset")
+    assert s.counter("hourglass") == 0
+
+
+# ------------------------------------------------------------------------------------------------ the quest's order
+def test_seed000_diamantnadeln_vorbereitung_tokens_lie_in_the_order_chosen(game):
+    """Through Game: Mylady's answers that pick several tokens keep her order (a decoy first in a corridor, a
+    chosen token last), so the tokens lie as she laid them."""
+    g = Game(game, 5, seed=9)
+    play_until(g, lambda g: g.pending()[0].prompt == "quest-pick-inn-tokens")
+    decision = g.pending()[0]
+    chosen = list(reversed([v for v in decision.choices][:8]))  # eight of them, picked in reverse
+    answer(g, MYLADY, *chosen)
+    decoys = [c for c, card in game.cards.items() if card.kind == "quest_token" and card.stats["token"] == "decoy"]
+    rooms = [decoys[3], chosen[0], decoys[0], chosen[1]]
+    stables = [chosen[2], chosen[3], decoys[2], chosen[4]]
+    cellar = [decoys[1], chosen[5], chosen[6], chosen[7]]
+    for prompt, order in (("quest-lay-rooms", rooms), ("quest-lay-stables", stables), ("quest-lay-cellar", cellar)):
+        assert g.pending()[0].prompt == prompt
+        answer(g, MYLADY, *order)
+    facedown = {c: g.state["card_counters"][c]["slot"] for c in g.state["zones"]["quest_facedown"]}
+    spaces = [s for s, tags in game.space_tags.items() if "token" in tags]
+    laid = {spaces[n - 1]: card for card, n in facedown.items()}
+    assert [laid[f"inn_rooms_{n}"] for n in (1, 2, 3, 4)] == rooms
+    assert [laid[f"inn_stables_{n}"] for n in (1, 2, 3, 4)] == stables
+    assert [laid[f"inn_cellar_{n}"] for n in (1, 2, 3, 4)] == cellar
+
+
 # ------------------------------------------------------------------------------------------------ Spiel ohne Mylady
 @pytest.fixture(scope="module")
 def solo():
-    return catalog.game("mylady", ("without-mylady",))
+    return mylady(("without-mylady",))
 
 
 def play_solo(solo, people: int, seed: int, rounds: int = 3) -> Game:
@@ -158,13 +248,20 @@ def test_seed000_ohne_mylady_one_to_four_players(solo):
         assert play_solo(solo, people, seed=people).state["round"] >= 1
 
 
-def test_seed000_ohne_mylady_location_drawn_never_richelieu_or_her_house(solo):
+def test_seed000_ohne_mylady_location_drawn_and_played_face_up(solo):
+    """Her location card is drawn from her shuffled cards and laid face up (never Richelieu or her house; La
+    Rochelle only once two cards lie there)."""
+    seen = Counter()
     for seed in range(6):
         g = play_solo(solo, 1, seed, rounds=4)
         for e in g.log:
-            if e.kind == "cards_moved" and e.to == "secret_location":
+            if e.kind == "cards_moved" and e.to in ("secret_location", "shown_location") and e.sources[0] == "locations_hand@0":
+                assert e.to == "shown_location"  # face up, at once
                 place = solo.cards[e.cards[0]].stats["place"]
                 assert place not in ("richelieu", "mylady_house")
+                seen[place] += 1
+        assert "loc-richelieu" in g.state["zones"]["box"] and "loc-mylady-house" in g.state["zones"]["box"]
+    assert len(seen) >= 3
 
 
 def test_seed000_ohne_mylady_an_arglist_card_each_round_and_no_drawing(solo):
@@ -175,6 +272,14 @@ def test_seed000_ohne_mylady_an_arglist_card_each_round_and_no_drawing(solo):
     assert not [c for c in g.state["zones"]["schemes@0"] if solo.cards[c].kind == "treachery"]  # she never holds any
 
 
+def test_seed000_ohne_mylady_heilsalbe_unhurt_rochefort_replaced(solo):
+    from rulekit.run.scenario import Scenario
+
+    s = Scenario(solo, 1).put("treachery_deck", "arg-conscrits-1", "arg-heilsalbe-1")  # the balm on top
+    s.call("solo_treachery")
+    assert "arg-heilsalbe-1" in s.zone("treachery_discard") and s.counter("action_penalty") == 1
+
+
 def test_seed000_ohne_mylady_random_paris_card_and_foes_drawn_to_value(solo):
     g = play_solo(solo, 1, seed=5, rounds=0)
     (paris,) = g.state["zones"]["paris_mission"]
@@ -182,6 +287,30 @@ def test_seed000_ohne_mylady_random_paris_card_and_foes_drawn_to_value(solo):
     foes = g.state["zones"]["paris_foes"]
     assert sum(int(solo.cards[c].stats["value"]) for c in foes) <= value
     assert sum(1 for c in foes if solo.cards[c].kind == "ambush") <= 1
+
+
+def test_seed000_ohne_mylady_quest_tokens_laid_at_random(solo):
+    """'Die Widersachermarken werden zufällig ... gelegt': over many set-ups the decoys lie on every step of the
+    corridors alike (the inn's only condition: the decoys are there)."""
+    steps = Counter()
+    for seed in range(40):
+        g = Game(solo, 1, seed)
+        spaces = [s for s, tags in solo.space_tags.items() if "token" in tags]
+        for card in g.state["zones"]["quest_facedown"]:
+            if solo.cards[card].stats["token"] == "decoy":
+                space = spaces[g.state["card_counters"][card]["slot"] - 1]
+                steps[int(space.rsplit("_", 1)[1])] += 1
+        assert len(g.state["zones"]["quest_facedown"]) == 12
+    assert sum(steps.values()) == 160 and min(steps.values()) >= 20, steps  # about 40 each
+
+
+def test_seed000_ohne_mylady_one_for_all_at_the_start_of_the_round():
+    """Through Game: in the game without Mylady too, a held One-for-all card is offered when the round starts."""
+    g = Game(mylady(("without-mylady", "easier")), 1, seed=4)
+    play_until(g, lambda g: g.pending()[0].prompt == "one-for-all")
+    assert g.state["round"] == 1 and g.state["step"] == "round_start"
+    answer(g, DARTAGNAN, "one-for-all-rochelle")
+    assert g.pending()[0].prompt == "one-for-all-use"
 
 
 def test_seed000_ohne_mylady_replays_exactly(solo):

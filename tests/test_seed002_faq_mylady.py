@@ -1,30 +1,30 @@
 """Mylady und die Musketiere, FAQ seed 002: one test per ruling outside the duels (those are in
-test_seed002_faq_duels.py), named after the FAQ section."""
+test_seed002_faq_duels.py), named after the FAQ section. The real game's procedures, run by Scenario."""
 from __future__ import annotations
 
 import pytest
 
-from rulekit import catalog
-from rulekit.games.mylady import actions, common, missions, rounds
-from rulekit.run.primitives import GameOver
+from mylady_helpers import ARAMIS, ATHOS, DARTAGNAN, MYLADY, PORTHOS, mylady, option_values, signals, table
 from rulekit.run.scenario import Scenario
-from conftest import mylady_table
-
-MYLADY, DARTAGNAN, ARAMIS, ATHOS, PORTHOS = range(5)
+from rulekit.effects.values import zone_of as Z
 
 
 @pytest.fixture(scope="module")
 def game():
-    return catalog.game("mylady")
-
-
-def table(game) -> Scenario:
-    return mylady_table(game)
+    return mylady()
 
 
 def play_treachery(s: Scenario, card: str) -> Scenario:
-    s.put("schemes@0", card).answer(MYLADY, "draw-or-play-treachery", card)
-    return s.run(rounds.draw_or_play_treachery(s.ctx))
+    s.put("schemes@0", card).answer(MYLADY, "draw-or-play-treachery", ("play", card))
+    return s.call("draw_or_play_treachery")
+
+
+def menu(s: Scenario, seat: int) -> list:
+    s.answer(seat, "choose-action", "end")
+    before = len(s.asked)
+    s.call("musketeer_action", seat, False)
+    s.set("turn_over", 0, player=seat)
+    return option_values(s.asked[before])
 
 
 # ------------------------------------------------------------------------------------------------ Rochefort
@@ -32,21 +32,23 @@ def test_seed002_faq_rochefort_hit_alone_flees_and_the_action_goes_on(game):
     s = table(game).put("secret_location", "loc-louvre").put("louvre_mission", "louvre-giftaffaere")
     s.put("hand@4", "skill-bravery-1", "combat-1")
     # With a combat card Porthos rolls 4: three swords against two shields hit; the one red sword meets a shield.
+    s.answer(MYLADY, "send-rochefort", "send")
     s.answer(PORTHOS, "commit-combat-cards", "combat-1")
     s.force_dice("blue", "sword", "sword", "sword", "shield").force_dice("red", "sword", "shield", "shield")
     s.answer(PORTHOS, "commit-skill-cards", "skill-bravery-1")
-    s.run(actions.mission_challenge(s.ctx, PORTHOS, "louvre"))
+    s.call("mission_challenge", PORTHOS, "louvre")
     assert s.card_counter("rochefort", "wounds") == 1 and s.counter("wounds", PORTHOS) == 0
-    assert "rochefort" in s.zone("mylady_side")
+    assert "rochefort" in s.zone("mylady_side") and "mylady-figure" in s.zone("mylady_side")
     assert "skill-bravery-1" in s.zone("adventure_discard")  # the challenge was played after the interruption
 
 
 def test_seed002_faq_rochefort_costs_no_action(game):
     s = table(game).put("secret_location", "loc-louvre").put("louvre_mission", "louvre-giftaffaere")
+    s.answer(MYLADY, "send-rochefort", "send")
     s.force_dice("blue", "sword", "sword", "sword").force_dice("red", "shield", "shield", "sword")
-    s.answer(PORTHOS, "choose-action", "challenge:louvre").answer(PORTHOS, "choose-action", "draw")
+    s.answer(PORTHOS, "choose-action", "challenge").answer(PORTHOS, "choose-action", "draw")
     s.answer(PORTHOS, "choose-action", "draw")
-    s.run(actions.take_turn(s.ctx, PORTHOS))
+    s.call("musketeer_turn", PORTHOS)
     assert sum(1 for d in s.asked if d.prompt == "choose-action") == 3  # the duel with Rochefort was free
 
 
@@ -55,16 +57,19 @@ def test_seed002_faq_baume_heals_rochefort_even_knocked_out(game):
     s = table(game).set("wounds", 5, card="rochefort")
     play_treachery(s, "arg-heilsalbe-1")
     assert s.card_counter("rochefort", "wounds") == 3
-    assert not missions.rochefort_down(s.ctx)
+    assert s.call("rochefort_up").result is True
 
 
 def test_seed002_faq_guet_apens_wound_through_the_cuirass_knocked_out_acts_at_once(game):
+    """The wound knocks Athos out in phase I; 'il effectue immédiatement les actions prévues pour les Mousquetaires
+    hors de combat': this same round, at his turn, he stands up and draws instead of acting."""
     s = table(game).put("gear@3", "eq-cuirass-1").set("wounds", 2, player=ATHOS)
     s.answer(MYLADY, "arg-wound-whom", ATHOS)
     play_treachery(s, "arg-guet-apens-1")
-    assert s.counter("knocked_out", ATHOS) == 1 and common.location_of(s.ctx, ATHOS) == "vieux_colombier"
-    s.run(actions.take_turn(s.ctx, ATHOS))  # this same round, in phase II, he stands up
+    assert s.counter("knocked_out", ATHOS) == 1 and "musk-athos" in s.zone("vieux_colombier")
+    s.call("musketeer_turn", ATHOS)  # this same round, in phase II, he stands up
     assert s.counter("knocked_out", ATHOS) == 0 and s.counter("wounds", ATHOS) == 0
+    assert len(s.zone("hand@3")) == 1
 
 
 def test_seed002_faq_renforts_one_more_red_die(game):
@@ -72,38 +77,46 @@ def test_seed002_faq_renforts_one_more_red_die(game):
     play_treachery(s, "arg-verstaerkung-1")
     s.force_dice("red", "shield", "shield")
     start = s.counter("rochelle")
-    s.run(rounds.siege(s.ctx))
+    s.call("siege")
     assert s.forced_left("red") == [] and s.counter("rochelle") == start
+
+
+def test_seed002_faq_conscrits_one_action_fewer_this_round(game):
+    s = table(game)
+    play_treachery(s, "arg-conscrits-1")
+    s.answer(ATHOS, "choose-action", "draw").answer(ATHOS, "choose-action", "draw")
+    s.call("musketeer_turn", ATHOS)
+    assert len(s.zone("hand@3")) == 2
 
 
 def test_seed002_faq_embastille_may_escape_at_once(game):
     s = table(game)
     s.answer(MYLADY, "arg-jail-whom", ATHOS)
     play_treachery(s, "arg-eingekerkert-1")
-    assert common.location_of(s.ctx, ATHOS) == "bastille"
-    assert "leave:break" in actions.legal_actions(s.ctx, ATHOS, False)
+    assert "musk-athos" in s.zone("bastille") and s.counter("jailed", ATHOS) == 1
+    assert ("act", "act-bastille-break") in menu(s, ATHOS)
 
 
 def test_seed002_faq_la_bastille_by_richelieu_escape_next_round(game):
     s = table(game).put("secret_location", "loc-paris")
-    s.answer(ATHOS, "choose-action", "move:richelieu")
-    s.run(actions.take_turn(s.ctx, ATHOS))
-    assert common.location_of(s.ctx, ATHOS) == "bastille" and s.counter("jailed", ATHOS) == 2
+    s.answer(ATHOS, "choose-action", ("move", Z("richelieu")))
+    s.call("musketeer_turn", ATHOS)
+    assert "musk-athos" in s.zone("bastille") and s.counter("jailed", ATHOS) == 2
     # next round: his turn starts in the Bastille and he may leave
-    s.set("gold", 1).answer(ATHOS, "choose-action", "leave:bribe").answer(ATHOS, "choose-action", "end")
-    s.run(actions.take_turn(s.ctx, ATHOS))
-    assert common.location_of(s.ctx, ATHOS) == "vieux_colombier"
+    s.set("gold", 1).answer(ATHOS, "choose-action", ("act", "act-bastille-bribe")).answer(ATHOS, "choose-action", "end")
+    s.call("musketeer_turn", ATHOS)
+    assert "musk-athos" in s.zone("vieux_colombier") and s.counter("jailed", ATHOS) == 0
 
 
 # ------------------------------------------------------------------------------------------------ Cartes Embûches
 def test_seed002_faq_assassin_strikes_when_laid_and_on_arrival_not_on_those_who_stay(game):
     s = table(game).put("paris_mission", "paris-vermisst")
     s.force_dice("red", "sword")  # d'Artagnan stands in Paris when the assassin is laid
-    s.put("paris_foes", "amb-meuchelmoerder")
-    s.run(s.ctx.signal("ambush_placed", {"card": "amb-meuchelmoerder", "place": s.ctx.lookup("paris")}))
-    assert s.counter("wounds", DARTAGNAN) == 1
+    s.answer(MYLADY, "place-foes", "amb-meuchelmoerder").answer(MYLADY, "place-foes", "adv-lubin")
+    s.call("place_foes", "paris")
+    assert s.zone("paris_foes") == ["amb-meuchelmoerder", "adv-lubin"] and s.counter("wounds", DARTAGNAN) == 1
     s.force_dice("red", "sword")
-    s.run(actions.move(s.ctx, ATHOS, "paris"))
+    s.call("go_to", ATHOS, "paris")
     assert s.counter("wounds", ATHOS) == 1 and s.counter("wounds", DARTAGNAN) == 1
     assert s.forced_left("red") == []
 
@@ -111,102 +124,148 @@ def test_seed002_faq_assassin_strikes_when_laid_and_on_arrival_not_on_those_who_
 def test_seed002_faq_voleurs_steal_gold(game):
     s = table(game).put("louvre_mission", "louvre-giftaffaere").put("louvre_foes", "amb-dieb").set("gold", 3)
     s.force_dice("red", "sword")
-    s.run(actions.move(s.ctx, ATHOS, "louvre"))
+    s.call("go_to", ATHOS, "louvre")
     assert s.counter("gold") == 2
 
 
 def test_seed002_faq_mendiants_block_the_mission_until_paid_without_action_from_anywhere(game):
-    s = table(game).put("louvre_mission", "louvre-giftaffaere").put("louvre_foes", "amb-bettler", "adv-lubin").set("gold", 2)
-    options = actions.legal_actions(s.ctx, PORTHOS, False)
-    assert "challenge:louvre" not in options and not [o for o in options if o.startswith("duel:louvre")]
-    assert "pay:louvre" in actions.legal_actions(s.ctx, ATHOS, False)  # Athos is not at the Louvre
-    s.answer(ATHOS, "choose-action", "pay:louvre")
+    s = table(game).put("louvre_mission", "louvre-giftaffaere").put("louvre_foes", "amb-bettler", "adv-lubin")
+    s.set("gold", 2)
+    options = menu(s, PORTHOS)
+    assert "challenge" not in options and not [v for v in options if isinstance(v, tuple) and v[0] == "duel"]
+    assert ("pay", "amb-bettler") in menu(s, ATHOS)  # Athos is not at the Louvre
+    s.answer(ATHOS, "choose-action", ("pay", "amb-bettler"))
     for _ in range(3):
         s.answer(ATHOS, "choose-action", "draw")
-    s.run(actions.take_turn(s.ctx, ATHOS))
+    s.call("musketeer_turn", ATHOS)
     assert "amb-bettler" in s.zone("removed") and s.counter("gold") == 0
-    assert sum(1 for d in s.asked if d.prompt == "choose-action") == 4  # paying cost no action
+    assert sum(1 for d in s.asked if d.prompt == "choose-action") == 6  # the two menus above, then 4: paying is free
+    assert ("duel", "adv-lubin") in menu(s, PORTHOS)
+
+
+def test_seed002_faq_mendiants_paying_them_can_complete_the_mission(game):
+    """The beggars are the last thing left on the mission (its challenge met): paying them completes it."""
+    s = table(game).put("louvre_mission", "louvre-giftaffaere").put("louvre_foes", "amb-bettler").set("gold", 4)
+    s.set("met", 1, card="louvre-giftaffaere")
+    following = s.zone("louvre_deck")[-1]
+    s.answer(MYLADY, "place-foes", {1: "adv-boisrenard", 2: "adv-brisemont", 3: "adv-cavois"}[game.cards[following].stats["value"]])
+    s.call("pay_beggars", "amb-bettler")
+    assert s.counter("gold") == 2 and "louvre-giftaffaere" in s.zone("removed")
+    assert signals(s, "mission_done") == [{"mission": "louvre-giftaffaere"}] and s.zone("louvre_mission") == [following]
 
 
 def test_seed002_faq_embuches_discarded_with_the_mission_never_back_to_mylady(game):
     s = table(game).put("louvre_mission", "louvre-giftaffaere").put("louvre_foes", "amb-dieb", "adv-lubin")
-    missions.clear_mission(s.ctx, "louvre", foes_back=True)
+    s.call("clear_mission", "louvre", True)
     assert "amb-dieb" in s.zone("removed") and "adv-lubin" in s.zone("schemes@0")
 
 
 # ------------------------------------------------------------------------------------------------ Cartes Paris
 def test_seed002_faq_paris_resolved_is_discarded_for_good(game):
     s = table(game).put("paris_mission", "paris-vermisst").set("met", 1, card="paris-vermisst")
-    s.run(missions.check_mission_done(s.ctx, "paris"))
+    s.call("check_mission_done", "paris")
     assert "paris-vermisst" in s.zone("removed") and s.zone("paris_mission") == []
 
 
 def test_seed002_faq_paris_mylady_picks_the_card_of_her_choice_at_home(game):
     s = table(game).put("secret_location", "loc-mylady-house")
     choice = s.zone("paris_pile")[-1]
+    pile = set(s.zone("paris_pile"))
     s.answer(MYLADY, "take-paris-card", choice)
-    s.run(rounds.mylady_location_action(s.ctx))
+    s.call("mylady_location_action")
     assert choice in s.zone("schemes@0")
-    assert {o.value for o in s.asked[-1].options} == set(s.zone("paris_pile")) | {choice}
+    assert set(option_values(s.asked[-1])) == pile
+
+
+def test_seed002_faq_paris_sent_home_by_rochefort_no_card(game):
+    """'Si Milady est renvoyée chez elle suite à une blessure de Rochefort, elle ne peut bien sûr prendre de carte
+    Paris': revealed this round, she does nothing at the end of phase II."""
+    s = table(game).put("secret_location", "loc-mylady-house").set("mylady_revealed", 1)
+    s.call("mylady_location_action")
+    assert s.asked == [] and s.zone("shown_location") == ["loc-mylady-house"]
 
 
 # ------------------------------------------------------------------------------------------------ Équipement
 def test_seed002_faq_botte_amelioree_costs_a_combat_card(game):
     s = table(game).set("gold", 0).put("hand@3", "skill-charm-1")
-    assert not any(game.cards[c].stats["item"] == "thrust" for c in actions._purchases(s.ctx, ATHOS))
+    assert not any(game.cards[c].stats["item"] == "thrust" for c in s.call("purchases", ATHOS).result)
     s.put("hand@3", "combat-1")
-    thrust = next(c for c in actions._purchases(s.ctx, ATHOS) if game.cards[c].stats["item"] == "thrust")
-    s.answer(ATHOS, "buy-token", thrust).answer(ATHOS, "pay-with-card", "combat-1").answer(ATHOS, "buy-token", "done")
-    s.run(actions.equip(s.ctx, ATHOS))
+    thrust = next(c for c in s.call("purchases", ATHOS).result if game.cards[c].stats["item"] == "thrust")
+    s.answer(ATHOS, "buy-token", ("buy", thrust)).answer(ATHOS, "pay-with-card", "combat-1")
+    s.answer(ATHOS, "buy-token", "done")
+    s.call("equip", ATHOS)
     assert thrust in s.zone("gear@3") and "combat-1" in s.zone("adventure_discard")
-    assert common.thrusts(s.ctx, ATHOS) == [tuple(game.cards[thrust].stats["thrust"].split())]
+    assert s.call("thrusts", ATHOS).result == [game.cards[thrust].stats["thrust"]]
 
 
 def test_seed000_verbesserter_fechtstoss_dartagnan_keeps_both(game):
     s = table(game).put("gear@1", "eq-thrust-1")
-    assert len(common.thrusts(s.ctx, DARTAGNAN)) == 2
+    assert s.call("thrusts", DARTAGNAN).result == [["lily", "lily", "sword"], ["sword", "sword", "lily"]]
 
 
 def test_seed000_verbesserte_faehigkeit_plus_one(game):
     s = table(game)
-    before = common.skill_value(s.ctx, ATHOS, "charm")
+    before = s.call("skill_of", ATHOS, "charm").result
     s.put("gear@3", "eq-skill-charm-1")
-    assert common.skill_value(s.ctx, ATHOS, "charm") == before + 1
+    assert s.call("skill_of", ATHOS, "charm").result == before + 1
+
+
+def test_seed002_faq_echanges_equipment_between_musketeers_of_one_player(game):
+    """Three players: one person runs Athos and Porthos with one hand; they have no cards to swap, but their
+    equipment still changes hands by an exchange at the same place (the FAQ's 'autant d'équipement')."""
+    s = table(game, players=3).put("louvre", "musk-athos").put("gear@3", "eq-pistol-1")
+    assert ("exchange", PORTHOS) in menu(s, ATHOS)
+    s.answer(ATHOS, "exchange-give-gear", "eq-pistol-1")
+    s.call("exchange", ATHOS, PORTHOS)
+    assert s.zone("gear@4") == ["eq-pistol-1"]
+    assert "exchange-give" not in [d.prompt for d in s.asked]  # one hand: no cards to swap
+    s.put("gear@4", "eq-pistol-1")
+    s2 = table(game, players=3).put("louvre", "musk-athos")
+    assert ("exchange", PORTHOS) not in menu(s2, ATHOS)  # nothing at all to swap
 
 
 # ------------------------------------------------------------------------------------------------ Le Louvre, La Rochelle
 def test_seed002_faq_louvre_failure_mylady_draws_a_card(game):
     s = table(game).put("louvre_mission", "louvre-giftaffaere").set("louvre_marker", 2)
     following = s.zone("louvre_deck")[-1]
-    s.answer(MYLADY, "place-foes", missions.foe_options(s.ctx, int(game.cards[following].stats["value"]))[0])
-    cards = len(s.zone("schemes@0"))
-    s.run(rounds.louvre_marker(s.ctx))
-    assert len(s.zone("schemes@0")) >= cards + 1 - int(game.cards[following].stats["value"])  # drew 1, laid foes
+    s.answer(MYLADY, "place-foes", {1: "adv-boisrenard", 2: "adv-brisemont", 3: "adv-cavois"}[game.cards[following].stats["value"]])
+    treachery = len([c for c in s.zone("schemes@0") if game.cards[c].kind == "treachery"])
+    s.call("louvre_step")
+    assert len([c for c in s.zone("schemes@0") if game.cards[c].kind == "treachery"]) == treachery + 1
     assert any(d.prompt == "place-foes" for d in s.asked)
 
 
 def test_seed002_faq_la_rochelle_far_right_one_for_all_game_goes_on(game):
     s = table(game).set("rochelle", game.tracks["rochelle"].length - 2)
-    s.run(s.ctx.advance("rochelle", 1))
-    assert len(s.zone("one_for_all")) == 1  # and no GameOver was raised
+    s.run(s.ctx.advance_control("rochelle", 1))
+    assert s.zone("one_for_all@1") == ["one-for-all-rochelle"]  # and no GameOver was raised
 
 
 def test_seed002_faq_vieux_colombier_exchange_with_a_knocked_out_musketeer(game):
     s = table(game).put("vieux_colombier", "musk-porthos").set("knocked_out", 1, player=PORTHOS)
-    assert "exchange:4" in actions.legal_actions(s.ctx, ATHOS, False)
+    assert ("exchange", PORTHOS) in menu(s, ATHOS)
 
 
 def test_seed002_faq_vieux_colombier_no_healing_for_the_able(game):
     s = table(game).set("wounds", 1, player=ATHOS)
     s.answer(ATHOS, "choose-action", "end")
-    s.run(actions.take_turn(s.ctx, ATHOS))
+    s.call("musketeer_turn", ATHOS)
     assert s.counter("wounds", ATHOS) == 1
+
+
+def test_seed002_faq_treville_starts_at_the_vieux_colombier(game):
+    """'Tréville commence la partie au Vieux-Colombier': his figure stands there from the start; no person card
+    is invented for him."""
+    s = Scenario(game, 5)
+    assert "treville" in s.zone("vieux_colombier") and game.cards["treville"].kind == "figure"
+    assert not [c for c in game.cards.values() if c.kind == "person" and "treville" in c.id]
+    assert len([c for c in game.cards.values() if c.kind == "person"]) == 7  # 'C) 7 Personenkarten'
 
 
 # ------------------------------------------------------------------------------------------------ person cards
 def play_person(s: Scenario, seat: int, card: str) -> Scenario:
     s.put(f"hand@{seat}", card)
-    return s.run(actions.perform(s.ctx, seat, f"person:{card}"))
+    return s.call("play_person", seat, card)
 
 
 def test_person_des_essarts_gold_when_nothing_else_helps(game):
@@ -214,21 +273,21 @@ def test_person_des_essarts_gold_when_nothing_else_helps(game):
     s.answer(ATHOS, "person-des-essarts", "gold")
     play_person(s, ATHOS, "person-des-essarts")
     assert s.counter("gold") == 4
-    assert [o.value for o in s.asked[-1].options] == ["gold"]
+    assert option_values(s.asked[-1]) == ["gold"]
 
 
 def test_person_des_essarts_frees_a_jailed_musketeer(game):
     s = table(game).put("bastille", "musk-porthos").set("jailed", 2, player=PORTHOS)
     s.answer(ATHOS, "person-des-essarts", "release").answer(ATHOS, "person-release-whom", PORTHOS)
     play_person(s, ATHOS, "person-des-essarts")
-    assert common.location_of(s.ctx, PORTHOS) == "vieux_colombier" and s.counter("jailed", PORTHOS) == 0
+    assert "musk-porthos" in s.zone("vieux_colombier") and s.counter("jailed", PORTHOS) == 0
 
 
 def test_person_des_essarts_pays_the_beggars(game):
     s = table(game).put("louvre_mission", "louvre-giftaffaere").put("louvre_foes", "amb-bettler")
     s.answer(ATHOS, "person-des-essarts", "beggars")
     play_person(s, ATHOS, "person-des-essarts")
-    assert "amb-bettler" in s.zone("removed") and not missions.blocked_by_beggars(s.ctx, "louvre")
+    assert "amb-bettler" in s.zone("removed") and s.call("mission_open", "louvre").result is True
 
 
 def test_person_planchet_draws_two_refilling_from_the_discards(game):
@@ -236,3 +295,17 @@ def test_person_planchet_draws_two_refilling_from_the_discards(game):
     s.put("adventure_discard", *s.zone("adventure_deck"))
     play_person(s, ATHOS, "person-planchet")
     assert len(s.zone("hand@3")) == 2
+
+
+def test_person_kitty_mylady_throws_away_an_arglist_card(game):
+    s = table(game).put("schemes@0", "arg-sackgasse-1", "arg-conscrits-1")
+    s.answer(MYLADY, "person-kitty-discard", "arg-sackgasse-1")
+    play_person(s, ARAMIS, "person-kitty")
+    assert "arg-sackgasse-1" in s.zone("treachery_discard") and "arg-conscrits-1" in s.zone("schemes@0")
+
+
+def test_person_la_porte_heals_a_musketeer(game):
+    s = table(game).set("wounds", 3, player=PORTHOS)
+    s.answer(DARTAGNAN, "person-heal-whom", PORTHOS)
+    play_person(s, DARTAGNAN, "person-la-porte")
+    assert s.counter("wounds", PORTHOS) == 1 and "person-la-porte" in s.zone("adventure_discard")

@@ -99,7 +99,8 @@ def _register_links(r: Registry) -> None:
     @r.query
     def spaces_tagged(ctx, tag: "str") -> "any":
         """The board spaces that carry `tag`, in board order (`spaces_tagged("chest")`)."""
-        return [zone_of(space) for space, tags in ctx.game.space_tags.items() if tag in tags]
+        found = ctx.derived("spaces-tagged", _spaces_by_tag).get(tag)
+        return list(found) if found else []
 
 
 def _register_paths(r: Registry) -> None:
@@ -166,3 +167,12 @@ def _register_doorways(r: Registry) -> None:
     def blocked(ctx, link: "link") -> "bool":
         """Whether a link is blocked now (the same as `link.blocked`)."""
         return str(link_of(ctx, link).index) in ctx.state["blocked"]
+
+
+def _spaces_by_tag(game: Any) -> dict[str, tuple[Any, ...]]:
+    """tag -> the board spaces carrying it, in board order (the boards never change while a game runs)."""
+    found: dict[str, list[Any]] = {}
+    for space, tags in game.space_tags.items():
+        for tag in tags:
+            found.setdefault(tag, []).append(zone_of(space))
+    return {tag: tuple(spaces) for tag, spaces in found.items()}

@@ -307,7 +307,7 @@ class Game:
             count = len(decision.choices)
             want = min(max(decision.min, 1) if decision.max else 0, count)
             pool = list(range(count))
-            picks = tuple(sorted(pool.pop(self.ctx.random_below(len(pool))) for _ in range(want)))
+            picks = tuple(pool.pop(self.ctx.random_below(len(pool))) for _ in range(want))  # in the order drawn
             self.ctx.emit(ev.DecisionAnswered(decision.id, decision.player, decision.prompt, decision.values(picks),
                                               decision.secret))
             self._answers[decision.player] = picks

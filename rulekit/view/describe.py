@@ -141,6 +141,9 @@ class Describer:
 
     def named(self, value: Any) -> Any:
         """A value an option ranges over, as people read it: a card's or zone's name, a seat's, else itself."""
+        zone = _zone_name(value)
+        if zone is not None and zone in self.definition.zones:
+            return self.text.text(f"zone-{zone}")
         if isinstance(value, str):
             if value in self.definition.cards:
                 return self.card(value)
@@ -161,6 +164,7 @@ class Describer:
             parts = ()
         found = []
         for part in parts:
+            part = _zone_name(part) or part
             if not isinstance(part, str):
                 continue
             if part in self.definition.links:
@@ -254,3 +258,11 @@ class Describer:
         if not self.definition.score or not any(scores):
             return ""
         return ", ".join(f"{self.seat_name(p, plain=True)}: {s}" for p, s in enumerate(scores))
+
+
+def _zone_name(value: Any) -> str | None:
+    """The name of a zone value (a Zone, or the {name, owner} form a view gives it), else None."""
+    if isinstance(value, dict) and set(value) == {"name", "owner"}:
+        return value["name"]
+    name = getattr(value, "name", None)
+    return name if isinstance(name, str) and hasattr(value, "owner") else None

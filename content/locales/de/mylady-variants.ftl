@@ -24,3 +24,6 @@ house-rule-mylady-brave-athos = Tapferer Athos: Wo Rochefort sich schon gezeigt 
 house-rule-mylady-beggars-on-the-spot = Realismus: Die Bettler kann nur ein Musketier bezahlen, der bei ihrer Mission steht (FAQ).
 house-rule-mylady-escape-only = Realismus: Ein Musketier in der Bastille kann nur versuchen zu fliehen (FAQ).
 house-rule-mylady-without-mylady = Spiel ohne Mylady: 1 bis 4 Spieler, auch allein, gegen eine Mylady, die nach festen Regeln spielt (Regelheft).
+house-rule-mylady-four-without-dartagnan = Vier Spieler: d'Artagnan setzt aus statt Porthos (die Spieler wählen, wer aussetzt; Regelheft).
+house-rule-mylady-four-without-aramis = Vier Spieler: Aramis setzt aus statt Porthos (die Spieler wählen, wer aussetzt; Regelheft).
+house-rule-mylady-four-without-athos = Vier Spieler: Athos setzt aus statt Porthos (die Spieler wählen, wer aussetzt; Regelheft).

@@ -24,3 +24,6 @@ house-rule-mylady-brave-athos = Brave Athos: Athos too must fight Rochefort wher
 house-rule-mylady-beggars-on-the-spot = Realism: only a musketeer standing at the beggars' mission can pay them (FAQ).
 house-rule-mylady-escape-only = Realism: a musketeer in the Bastille can only try to escape (FAQ).
 house-rule-mylady-without-mylady = Without Mylady: 1 to 4 players, solo too, against a Mylady who follows the rules on her own (rulebook).
+house-rule-mylady-four-without-dartagnan = Four players: d'Artagnan stays out, not Porthos (the players choose who sits out; rulebook).
+house-rule-mylady-four-without-aramis = Four players: Aramis stays out, not Porthos (the players choose who sits out; rulebook).
+house-rule-mylady-four-without-athos = Four players: Athos stays out, not Porthos (the players choose who sits out; rulebook).

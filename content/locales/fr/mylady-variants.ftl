@@ -24,3 +24,6 @@ house-rule-mylady-brave-athos = Athos le brave : là où Rochefort s'est déjà 
 house-rule-mylady-beggars-on-the-spot = Réalisme : seul un mousquetaire présent à la mission des mendiants peut les payer (FAQ).
 house-rule-mylady-escape-only = Réalisme : un mousquetaire à la Bastille ne peut que tenter de s'évader (FAQ).
 house-rule-mylady-without-mylady = Partie sans Mylady : de 1 à 4 joueurs, seul aussi, contre une Mylady qui suit ses propres règles (règle).
+house-rule-mylady-four-without-dartagnan = Quatre joueurs : d'Artagnan reste à l'écart au lieu de Porthos (les joueurs choisissent qui ne joue pas ; règle).
+house-rule-mylady-four-without-aramis = Quatre joueurs : Aramis reste à l'écart au lieu de Porthos (les joueurs choisissent qui ne joue pas ; règle).
+house-rule-mylady-four-without-athos = Quatre joueurs : Athos reste à l'écart au lieu de Porthos (les joueurs choisissent qui ne joue pas ; règle).

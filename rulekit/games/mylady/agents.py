@@ -1,291 +1,738 @@
-"""A heuristic agent for each side of Mylady, after the rulebook's advice ('Ratschläge & Hinweise').
+"""Heuristic agents for both sides of Mylady, after the rulebook's advice ('Ratschläge & Hinweise').
 
-Musketeers: never forget the quest, keep Paris under control, hold La Rochelle, gear up early, let Athos scout,
-sacrifice life at La Rochelle while it is safe. Mylady: distract everywhere, pick locations where the musketeers
-must act, keep a Paris card in play, lay the strongest adversaries, strike the weakest musketeer.
+Musketeers: never forget the quest, keep Paris under control (Constance above all), answer the Louvre before the
+Queen's honour sinks, hold La Rochelle with placed cards, gear up early, let Athos scout where Rochefort waits.
+Mylady: distract everywhere, hide where the musketeers must act, keep a Paris card in play, lay her strongest
+foes, strike the weakest musketeer.
 
-It sees only `view(player)` and the decision; a seeded random stream breaks ties, so the same seed plays the same.
+They see only `view(player)` and the decision. What a card does is read from the card itself, never from its id:
+its stats (dice, life, thrust, value, rewards, what equipment adds to a duel) and its triggers, whose effects are
+summarised from the compiled syntax tree (`EffectSummary`: which primitives they call, which counters and tracks
+they change). A seeded random stream breaks ties, so the same seed plays the same.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Callable
 
+from rulekit.effects import ast
 from rulekit.run.rng import Rng, derive_seed
 
 MYLADY = 0
-STRENGTH_ORDER = ("pistol", "cuirass", "toledo", "skill", "thrust", "horse", "balm")
+_NONE: dict[str, int] = {}
+SKILLS = ("education", "nobility", "charm", "bravery")
+# The chance to wound Rochefort (3 red dice, thrust of three swords) at least once in a duel, by the musketeer's
+# blue dice; measured over 300 duels each of the game's own `duel` procedure. One wound sends him away.
+ROCHEFORT_ODDS = {0: 0.0, 1: 0.05, 2: 0.15, 3: 0.39, 4: 0.74, 5: 0.89, 6: 0.94}
+ROCHEFORT_PLACES = ("paris", "louvre", "quest")
 
 
+# ------------------------------------------------------------------------------------------------ what cards do
+@dataclass
+class EffectSummary:
+    """What a card's triggers do, read from their syntax trees: the calls they make (with their literal
+    arguments) and the counters they change (`name`: the literal amount, + or -)."""
+
+    calls: dict[str, list[tuple[Any, ...]]] = field(default_factory=dict)
+    changes: dict[str, int] = field(default_factory=dict)
+    events: set[str] = field(default_factory=set)
+    conditional: bool = False  # some trigger has an `if`
+
+    def called(self, name: str) -> bool:
+        return name in self.calls
+
+    def amount(self, name: str, default: int = 1) -> int:
+        """The first literal number among the arguments of a call (`draw_treachery(2)` -> 2)."""
+        for args in self.calls.get(name, ()):
+            for arg in args:
+                if isinstance(arg, int) and not isinstance(arg, bool):
+                    return arg
+        return default if name in self.calls else 0
+
+    def track(self, track: str) -> int:
+        """Squares an `advance("track", n)` moves, plus a plain change of the counter."""
+        total = self.changes.get(track, 0)
+        for args in self.calls.get("advance", ()):
+            if args and args[0] == track:
+                total += args[1] if len(args) > 1 and isinstance(args[1], int) else 1
+        return total
+
+
+def _literal(node: Any) -> Any:
+    if isinstance(node, ast.Literal):
+        return node.value
+    if isinstance(node, ast.UnaryOp) and node.op == "-" and isinstance(node.operand, ast.Literal):
+        return -node.operand.value
+    return None
+
+
+def summarise(triggers: Any) -> EffectSummary:
+    summary = EffectSummary()
+    for trigger in triggers:
+        summary.events.add(trigger.event)
+        summary.conditional = summary.conditional or trigger.condition is not None
+        for node in ast.walk(trigger.effect.node):
+            if isinstance(node, ast.Call):
+                summary.calls.setdefault(node.name, []).append(tuple(_literal(a) for a in node.args))
+            elif isinstance(node, ast.Assign) and isinstance(node.target, ast.Name):
+                value = _literal(node.value)
+                if isinstance(value, int):
+                    sign = {"+=": 1, "-=": -1, "=": 1}.get(node.op, 1)
+                    summary.changes[node.target.id] = summary.changes.get(node.target.id, 0) + sign * value
+    return summary
+
+
+@lru_cache(maxsize=4)
+def _definition(game_id: str) -> Any:
+    from rulekit import catalog
+
+    return catalog.game(game_id)
+
+
+@lru_cache(maxsize=512)
+def _card_summary(game_id: str, card: str) -> EffectSummary:
+    data = _definition(game_id).cards.get(card)
+    return summarise(data.triggers) if data is not None else EffectSummary()
+
+
+# ------------------------------------------------------------------------------------------------ reading a view
+class Table:
+    """One view, read once: where every visible card lies, the musketeers' figures, counters."""
+
+    def __init__(self, view: Any) -> None:
+        self.view = view
+        self.game_id = view["game"]
+        self.cards = view["cards"]
+        self.counters = view["counters"]
+        self.players = view["player_counters"]
+        self.zones: dict[str, list[str]] = {}
+        self.where: dict[str, str] = {}
+        self.card_counters: dict[str, dict[str, int]] = {}
+        for key, value in view["zones"].items():
+            if isinstance(value, list):
+                ids = []
+                for entry in value:
+                    card = entry["id"]
+                    ids.append(card)
+                    self.where[card] = key
+                    if entry["counters"]:
+                        self.card_counters[card] = entry["counters"]
+                self.zones[key] = ids
+        self.figures = {data["stats"]["seat"]: card for card, data in self.cards.items() if data["kind"] == "musketeer"}
+
+    # cards
+    def stats(self, card: Any) -> dict[str, Any]:
+        data = self.cards.get(card) if isinstance(card, str) else None
+        return data["stats"] if data else {}
+
+    def kind(self, card: Any) -> str:
+        data = self.cards.get(card) if isinstance(card, str) else None
+        return data["kind"] if data else ""
+
+    def effect(self, card: str) -> EffectSummary:
+        return _card_summary(self.game_id, card)
+
+    def zone(self, key: str) -> list[str]:
+        return self.zones.get(key, [])
+
+    def card_counter(self, card: str, name: str) -> int:
+        return int(self.card_counters.get(card, _NONE).get(name, 0))
+
+    # musketeers
+    def musketeers(self) -> list[int]:
+        return sorted(s for s, card in self.figures.items() if self.where.get(card, "box") != "box" and s < len(self.players))
+
+    def place(self, seat: int) -> str:
+        return self.where.get(self.figures.get(seat, ""), "")
+
+    def present(self, place: str) -> list[int]:
+        return [s for s in self.musketeers() if self.place(s) == place]
+
+    def life(self, seat: int) -> int:
+        return int(self.stats(self.figures.get(seat)).get("life", 3)) - self.players[seat].get("wounds", 0)
+
+    def hand(self, seat: int) -> list[str]:
+        own = self.zone(f"hand@{seat}")
+        if own:
+            return own
+        for other in self.musketeers():  # a shared hand lies with the first musketeer of its person
+            if self.zone(f"hand@{other}"):
+                return self.zone(f"hand@{other}")
+        return []
+
+    def gear(self, seat: int) -> list[str]:
+        return self.zone(f"gear@{seat}")
+
+    def gear_sum(self, seat: int, stat: str) -> int:
+        return sum(int(self.stats(c).get(stat, 0) or 0) for c in self.gear(seat))
+
+    def skill(self, seat: int, skill: str) -> int:
+        base = int(self.stats(self.figures.get(seat)).get(skill, 0))
+        return base + sum(int(self.stats(c).get("skill_bonus", 0)) for c in self.gear(seat) if self.stats(c).get("skill") == skill)
+
+    def skill_cards(self, seat: int, skill: str) -> int:
+        return sum(1 for c in self.hand(seat) if self.kind(c) == "skill_card" and self.stats(c).get("skill") == skill)
+
+    def combat_dice_in_hand(self, seat: int) -> int:
+        return sum(int(self.stats(c).get("dice", 1)) for c in self.hand(seat) if self.kind(c) == "combat_card")
+
+    def wildcard(self, seat: int) -> int:
+        board = self.stats(self.figures.get(seat))
+        return int(board.get("wildcard", 0)) if not self.players[seat].get("aramis_used") and self.hand(seat) else 0
+
+    def can_meet(self, seat: int, skill: str, difficulty: int, spare: int = 0) -> bool:
+        """Whether the musketeer reaches the difficulty with his skill, his matching cards and his wildcard."""
+        return self.skill(seat, skill) + self.skill_cards(seat, skill) + self.wildcard(seat) + spare >= difficulty
+
+    def blue_dice(self, seat: int) -> int:
+        """The dice the musketeer can roll in a duel now: his own and every combat card in his hand, at most 6."""
+        return min(6, int(self.stats(self.figures.get(seat)).get("dice", 3)) + self.combat_dice_in_hand(seat))
+
+    def duel_odds(self, seat: int, foe: str, extra_dice: int = 0) -> float:
+        """A rough chance to beat the foe in one duel: blue dice (his own, combat cards, equipment) against red."""
+        board = self.stats(self.figures.get(seat))
+        blue = min(6, int(board.get("dice", 3)) + min(3, self.combat_dice_in_hand(seat)) + extra_dice)
+        foe_stats = self.stats(foe)
+        red = len(foe_stats.get("fixed") or []) or int(foe_stats.get("dice", 2) or 0)
+        edge = blue - red + 0.7 * self.gear_sum(seat, "first_swords") + 0.9 * self.gear_sum(seat, "shields")
+        edge += 0.5 * self.gear_sum(seat, "rerolls") - 0.7 * int(foe_stats.get("armor", 0) or 0)
+        odds = 0.5 + 0.11 * edge
+        life = int(foe_stats.get("life", 1) or 1)
+        if life > 1:
+            odds *= 0.6
+        return max(0.05, min(0.92, odds))
+
+
+def value_of(option: Any) -> tuple[str, Any]:
+    """An option value as (label, argument): "draw" -> ("draw", None), ["move", {name}] -> ("move", "paris")."""
+    if isinstance(option, list) and option:
+        arg = option[1] if len(option) > 1 else None
+        if isinstance(arg, dict) and "name" in arg and "owner" in arg:
+            arg = arg["name"]
+        return str(option[0]), arg
+    return str(option), None
+
+
+# ------------------------------------------------------------------------------------------------ the agent
 class HeuristicAgent:
     name = "heuristic"
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(derive_seed(seed, "mylady-heuristic"))
 
-    # ------------------------------------------------------------------ entry point
-    def decide(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
+    def decide(self, view: Any, decision: dict[str, Any]) -> tuple[int, ...]:
         handler: Callable[..., tuple[int, ...] | None] | None = getattr(self, "on_" + decision["prompt"].replace("-", "_"), None)
-        picks = handler(view, decision) if handler else None
+        table = Table(view)
+        picks = handler(table, decision) if handler else None
         if picks is None:
-            picks = self.best(view, decision, lambda option: 0.0)
+            picks = self.best(decision, lambda option: 0.0)
         return picks
 
-    def best(self, view: dict[str, Any], decision: dict[str, Any], score: Callable[[Any], float]) -> tuple[int, ...]:
-        """The `want` options that score highest (ties broken at random)."""
+    # ------------------------------------------------------------------ choosing
+    def best(self, decision: dict[str, Any], score: Callable[[Any], float], count: int | None = None) -> tuple[int, ...]:
+        """The options that score highest (ties broken at random), as many as the decision wants (or `count`)."""
         options = [o["value"] for o in decision["options"]]
-        want = min(max(decision["min"], 1) if decision["max"] else 0, len(options))
+        want = count if count is not None else (min(max(decision["min"], 1), len(options)) if decision["max"] else 0)
+        want = max(decision["min"], min(want, decision["max"], len(options)))
         ranked = sorted(range(len(options)), key=lambda i: (-score(options[i]), self.rng.below(1 << 16)))
-        return tuple(sorted(ranked[:want]))
+        return tuple(ranked[:want])
 
-    # ------------------------------------------------------------------ reading the view
+    def pick_label(self, decision: dict[str, Any], score: Callable[[str, Any], float]) -> tuple[int, ...]:
+        return self.best(decision, lambda option: score(*value_of(option)))
+
+    # ================================================================== musketeers
+    def threats(self, t: Table) -> dict[str, float]:
+        """How urgent each front is (0 calm .. 10 lost next round)."""
+        c = t.counters
+        paris = t.zone("paris_mission")
+        constance = 0.0
+        if paris and int(t.stats(paris[0]).get("successes", 0)):
+            constance = 4.0 + 1.2 * c.get("constance", 0)
+        elif paris:
+            harm = t.effect(paris[0])
+            constance = 2.0 + 2.0 * harm.track("time") + 1.5 * harm.track("queen") + (1.5 if harm.called("wound") else 0.0)
+            constance += 1.0 if harm.called("draw_treachery") or "la_rochelle_roll" in harm.events else 0.0
+        queen = 0.0
+        if t.zone("louvre_mission"):
+            queen = 2.5 + 1.5 * c.get("louvre_marker", 0) + 0.6 * c.get("queen", 0)
+        rochelle = max(0.0, 6.0 - c.get("rochelle", 4)) * (1.0 + 0.25 * c.get("time", 0))
+        return {"paris": constance, "louvre": queen, "la_rochelle": rochelle}
+
+    def mission_score(self, t: Table, seat: int, place: str) -> float:
+        """What the musketeer can get done at a Paris or Louvre mission now."""
+        cards = t.zone(f"{place}_mission")
+        if not cards:
+            return 0.0
+        foes = t.zone(f"{place}_foes")
+        if any(t.stats(f).get("remove_by") == "pay" for f in foes):
+            return 0.0
+        card = cards[0]
+        st = t.stats(card)
+        best = 0.0
+        if st.get("skill") not in (None, "none") and int(st.get("difficulty", 0)) and not t.card_counter(card, "met"):
+            plus = sum(int(t.stats(f).get("challenge_plus", 0)) for f in foes if t.kind(f) == "ambush")
+            if t.can_meet(seat, st["skill"], int(st["difficulty"]) + plus):
+                best = 1.0
+            elif t.can_meet(seat, st["skill"], int(st["difficulty"]) + plus, spare=1):
+                best = 0.5  # one card short: he can draw it there
+        for foe in foes:
+            if t.kind(foe) == "adversary" or t.stats(foe).get("remove_by") == "duel":
+                best = max(best, t.duel_odds(seat, foe))
+            elif t.stats(foe).get("remove_by") == "challenge" and t.can_meet(seat, t.stats(foe)["skill"], int(t.stats(foe)["difficulty"])):
+                best = max(best, 0.9)
+        return best
+
+    def quest_score(self, t: Table, seat: int) -> float:
+        """How useful the musketeer is on the quest now (0: nothing to do there for him)."""
+        chapter = t.counters.get("quest_chapter", 0)
+        if t.players[seat].get("quest_banned"):
+            return 0.0
+        if chapter == 2:
+            open_ = [c for c in t.zones.get("calais_challenge_1", []) + t.zones.get("calais_challenge_2", [])
+                     + t.zones.get("calais_challenge_3", []) + t.zones.get("calais_challenge_4", []) if not t.card_counter(c, "met")]
+            if not open_:
+                return 0.8
+            heroism = t.counters.get("heroism", 0)
+            return 1.0 if any(t.can_meet(seat, t.stats(c)["skill"], int(t.stats(c)["difficulty"]), heroism) for c in open_) else 0.15
+        if chapter == 4:
+            return 0.9
+        return 0.8
+
+    def on_next_musketeer(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        threats = self.threats(t)
+
+        def score(seat: Any) -> float:
+            if not isinstance(seat, int):
+                return 0.0
+            place = t.place(seat)
+            value = 0.0
+            for mission in ("paris", "louvre"):
+                if place == mission:
+                    value = max(value, threats[mission] * self.mission_score(t, seat, mission))
+            if t.players[seat].get("knocked_out"):
+                value -= 5.0
+            return value + (1.0 if place == "quest" else 0.0)
+        return self.best(decision, score)
+
+    def on_choose_action(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        seat = t.view["you"]
+        place = t.place(seat)
+        threats = self.threats(t)
+        c = t.counters
+        round_ = t.view["round"]
+        late = round_ >= 7
+        hand = t.hand(seat)
+        rochelle_cards = t.zone("rochelle_cards")
+
+        def place_value(where: str) -> float:
+            if where in ("paris", "louvre"):
+                odds = self.mission_score(t, seat, where)
+                return threats[where] * odds * self.passes_rochefort(t, seat, where)
+            if where == "la_rochelle":
+                combat = t.combat_dice_in_hand(seat)
+                return threats["la_rochelle"] * 0.9 if combat and len(rochelle_cards) < 3 else 0.0
+            if where == "quest":
+                return (3.5 + (2.5 if late else 0.0)) * self.quest_score(t, seat)
+            return 0.0
+
+        here_value = place_value(place)
+
+        def score(label: str, arg: Any) -> float:
+            if label == "end":
+                return -1.0
+            if label == "draw":
+                if len(hand) >= 8:
+                    return 0.2
+                return 1.2 + (0.5 * threats.get(place, 0.0) if self.short_of_one(t, seat, place) else 0.0)
+            if label in ("move", "ride"):
+                gain = place_value(arg) - here_value - 0.3
+                return gain + (1.5 if label == "ride" else 0.0) if gain > 0 else gain - 1.0
+            if label == "challenge":
+                card = (t.zone(f"{place}_mission") or [None])[0]
+                st = t.stats(card)
+                plus = sum(int(t.stats(f).get("challenge_plus", 0)) for f in t.zone(f"{place}_foes") if t.kind(f) == "ambush")
+                if not t.can_meet(seat, st.get("skill", ""), int(st.get("difficulty", 9)) + plus):
+                    return -0.5  # the cards would be thrown away: draw the missing ones first
+                return (2.0 + threats.get(place, 0.0) * 1.2) * self.passes_rochefort(t, seat, place)
+            if label == "duel":
+                return (1.0 + threats.get(place, 0.0) * t.duel_odds(seat, arg)) * self.passes_rochefort(t, seat, place)
+            if label == "ambush":
+                st = t.stats(arg)
+                if st.get("remove_by") == "challenge":
+                    if not t.can_meet(seat, st.get("skill", ""), int(st.get("difficulty", 9))):
+                        return -0.5  # the cards would be thrown away
+                    return 1.0 + threats.get(place, 0.0) * 0.8
+                return 1.0 + threats.get(place, 0.0) * t.duel_odds(seat, arg)
+            if label == "pay":
+                return 9.0
+            if label == "act":
+                effect = t.effect(arg)
+                if "rochelle_cards" in str(effect.calls.get("move", "")) or t.stats(arg).get("place") == "la_rochelle":
+                    return 1.5 + threats["la_rochelle"]
+                return 8.0 if c.get("gold", 0) >= 1 and effect.changes.get("gold", 0) < 0 else 6.0
+            if label == "person":
+                return self.person_value(t, seat, arg)
+            if label == "equip":
+                return 3.0 if round_ <= 6 and (c.get("gold", 0) >= 3 or len(hand) >= 6) else 0.4
+            if label == "exchange":
+                return 4.0 if self.cards_to_give(t, seat, arg) else 0.1
+            if label == "advance":
+                return 4.5 + (2.0 if late else 0.0)
+            if label == "reveal":
+                return 0.5 if c.get("heroism", 0) >= 4 else -0.5
+            if label == "calais":
+                st = t.stats(arg)
+                return 6.0 if t.can_meet(seat, st.get("skill", ""), int(st.get("difficulty", 9)), c.get("heroism", 0)) else 0.0
+            if label in ("wardes", "fight", "gallery_duel"):
+                return 5.0 + 0.4 * t.combat_dice_in_hand(seat)
+            if label == "gallery_challenge":
+                token = next((x for x in t.zones.get(f"gallery_{self.antechamber(t)}_challenge", [])), None)
+                st = t.stats(token)
+                return 6.5 if st and t.can_meet(seat, st.get("skill", ""), int(st.get("difficulty", 8))) else -0.5
+            if label == "passage":
+                return 7.0
+            return 0.0
+        return self.pick_label(decision, score)
+
     @staticmethod
-    def stats(view: dict[str, Any], card: Any) -> dict[str, Any]:
-        data = view["cards"].get(card) if isinstance(card, str) else None
-        return data["stats"] if data else {}
+    def short_of_one(t: Table, seat: int, place: str) -> bool:
+        """Whether one more card would let the musketeer meet the open challenge of the mission where he stands."""
+        card = (t.zone(f"{place}_mission") or [None])[0]
+        st = t.stats(card)
+        if not st or st.get("skill") in (None, "none") or not int(st.get("difficulty", 0)) or t.card_counter(card, "met"):
+            return False
+        need = int(st["difficulty"]) + sum(int(t.stats(f).get("challenge_plus", 0)) for f in t.zone(f"{place}_foes"))
+        return not t.can_meet(seat, st["skill"], need) and t.can_meet(seat, st["skill"], need, spare=1)
 
     @staticmethod
-    def zone(view: dict[str, Any], key: str) -> list[str]:
-        value = view["zones"].get(key, [])
-        return [c["id"] for c in value] if isinstance(value, list) else []
-
-    def location(self, view: dict[str, Any], seat: int) -> str | None:
-        for key, value in view["zones"].items():
-            if isinstance(value, list) and any(self.stats(view, c["id"]).get("seat") == seat and c["id"].startswith("musk-") for c in value):
-                return key
-        return None
-
-    def my_hand(self, view: dict[str, Any]) -> list[str]:
-        """The seat's own hand; with a shared hand (fewer players) the biggest open hand stands in for it."""
-        own = self.zone(view, f"hand@{view['you']}")
-        if own:
-            return own
-        hands = [self.zone(view, key) for key in view["zones"] if key.startswith("hand@")]
-        return max(hands, key=len, default=[])
-
-    @staticmethod
-    def card_counter(view: dict[str, Any], card: str, name: str) -> int:
-        for value in view["zones"].values():
-            if isinstance(value, list):
-                for entry in value:
-                    if entry["id"] == card:
-                        return int(entry["counters"].get(name, 0))
+    def antechamber(t: Table) -> int:
+        for n in range(1, 5):
+            if any(t.zones.get(f"gallery_{n}_{part}") for part in ("challenge", "foe_1", "foe_2")):
+                return n
         return 0
 
-    def life_left(self, view: dict[str, Any], seat: int) -> int:
-        board = next((c for c, d in view["cards"].items() if d["kind"] == "musketeer" and d["stats"].get("seat") == seat), None)
-        life = int(self.stats(view, board).get("life", 3)) if board else 3
-        return life - view["player_counters"][seat].get("wounds", 0)
+    @staticmethod
+    def avoids(t: Table, seat: int) -> bool:
+        return bool(t.stats(t.figures.get(seat)).get("rochefort_avoids"))
 
-    def skill_total(self, view: dict[str, Any], seat: int, skill: str) -> int:
-        board = next((c for c, d in view["cards"].items() if d["kind"] == "musketeer" and d["stats"].get("seat") == seat), None)
-        base = int(self.stats(view, board).get(skill, 0)) if board else 0
-        gear = self.zone(view, f"gear@{seat}")
-        base += sum(1 for c in gear if self.stats(view, c).get("item") == "skill" and self.stats(view, c).get("skill") == skill)
-        cards = sum(1 for c in self.my_hand(view) if view["cards"].get(c, {}).get("kind") == "skill_card"
-                    and self.stats(view, c).get("skill") == skill)
-        return base + cards
+    @staticmethod
+    def rochefort_place(t: Table) -> str:
+        return t.where.get("rochefort", "")
 
-    # ------------------------------------------------------------------ musketeers
-    def on_choose_action(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
-        seat = view["you"]
-        counters = view["counters"]
-        here = self.location(view, seat)
-        rochelle_low = counters.get("rochelle", 4) <= 4
-        placed = len(self.zone(view, "rochelle_cards"))
-        hand = self.my_hand(view)
-        combat_in_hand = sum(1 for c in hand if view["cards"].get(c, {}).get("kind") == "combat_card")
+    def rochefort_risk(self, t: Table, seat: int, place: str) -> float:
+        """How likely Rochefort stands in the way of an action of this musketeer at `place`: surely where he was
+        shown and stays, never against Athos, else a guess while Mylady's hiding place is unknown."""
+        if place not in ROCHEFORT_PLACES or self.avoids(t, seat):
+            return 0.0
+        if self.rochefort_place(t) == place:
+            return 1.0
+        if t.card_counter("rochefort", "wounds") >= int(t.stats("rochefort").get("life", 5)):
+            return 0.0
+        if t.counters.get("mylady_revealed", 0) or t.counters.get("mylady_found", 0):
+            return 0.0
+        return 0.3
 
-        def mission_doable(place: str) -> bool:
-            cards = self.zone(view, f"{place}_mission")
-            if not cards:
-                return False
-            st = self.stats(view, cards[0])
-            skill = st.get("skill")
-            return skill not in (None, "none") and self.skill_total(view, seat, skill) >= int(st.get("difficulty", 99))
+    def passes_rochefort(self, t: Table, seat: int, place: str) -> float:
+        """The chance the musketeer's action at `place` is not lost to Rochefort."""
+        risk = self.rochefort_risk(t, seat, place)
+        return 1.0 - risk * (1.0 - ROCHEFORT_ODDS[t.blue_dice(seat)])
 
-        def place_value(place: str) -> float:
-            if place == "la_rochelle":
-                return 6.5 if rochelle_low and placed < 3 and combat_in_hand else 1.0
-            if place == "paris":
-                paris = self.zone(view, "paris_mission")
-                kidnap = bool(paris) and int(self.stats(view, paris[0]).get("successes", 0)) > 0
-                if kidnap:  # Constance's life is on the clock: keep Paris under control
-                    return 8.0
-                danger = bool(self.zone(view, "paris_foes"))
-                return 5.5 if mission_doable("paris") else (4.0 if danger else 1.0)
-            if place == "louvre":
-                return 5.0 if mission_doable("louvre") else 1.5
-            if place == "quest":  # never forget the quest: the only way to win
-                return 5.8 + (1.0 if counters.get("heroism", 0) >= 2 else 0.0)
-            return 0.2
+    def person_value(self, t: Table, seat: int, card: str) -> float:
+        """A person card's worth now, from what its trigger does."""
+        effect = t.effect(card)
+        c = t.counters
+        value = 0.0
+        if effect.called("heal"):
+            value = max(value, 2.0 * max(0, 2 - min(t.life(s) for s in t.musketeers())))
+        if effect.track("heroism"):
+            value = max(value, 2.5)
+        if effect.track("queen") < 0:
+            value = max(value, 0.6 * c.get("queen", 0))
+        if effect.called("draw_adventure"):
+            value = max(value, 2.0)
+        if effect.track("gold") > 0 or "gold" in effect.changes:
+            value = max(value, 1.5 if c.get("gold", 0) < 3 else 0.5)
+        if int(t.stats(card).get("rochelle", 0)):
+            value = max(value, 1.0 + t.counters.get("time", 0) * 0.3 + self.threats(t)["la_rochelle"])
+        if effect.called("choose_card") and not effect.called("heal"):
+            value = max(value, 2.0)  # Mylady loses a card
+        return value
 
-        heroism = counters.get("heroism", 0)
-        options_here = [o["value"] for o in decision["options"]]
+    # ------------------------------------------------------------------ duels and challenges
+    def on_commit_combat_cards(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        options = [o["value"] for o in decision["options"]]
+        order = sorted(range(len(options)), key=lambda i: -int(t.stats(options[i]).get("dice", 1)))
+        seat = t.view["you"]
+        keep_for_rochelle = 1 if t.place(seat) == "la_rochelle" else 0
+        against_rochefort = self.rochefort_place(t) == t.place(seat)  # one wound sends him away: everything in
+        want = max(0, min(decision["max"], len(options) - keep_for_rochelle, len(options) if against_rochefort else 2))
+        return tuple(order[:want])
 
-        def quest_score(rest: str) -> float:
-            what, _, detail = rest.partition(":")
-            if what == "challenge":
-                card = next(iter(self.zone(view, f"calais_challenge_{detail}")), None)
-                st = self.stats(view, card)
-                doable = st and self.skill_total(view, seat, st.get("skill", "")) + heroism >= int(st.get("difficulty", 99))
-                return 8.7 if doable else 0.4
-            if what == "gallery-challenge":
-                tokens = [c for key, v in view["zones"].items() if key.startswith("gallery_") and isinstance(v, list)
-                          for c in (e["id"] for e in v) if self.stats(view, c).get("token") == "skill"]
-                st = self.stats(view, tokens[0]) if tokens else {}
-                doable = st and self.skill_total(view, seat, st.get("skill", "")) >= int(st.get("difficulty", 8))
-                return 8.7 if doable else 0.4
-            if what == "passage":
-                return 9.5
-            if what == "reveal":
-                return 0.6 if heroism > 3 else 0.0  # heroism is worth more on the later chapters
-            return 7.5 + 0.3 * combat_in_hand  # advance, fight, duels
-
-        def score(option: str) -> float:
-            verb, _, rest = option.partition(":")
-            if verb == "quest":
-                return quest_score(rest)
-            if verb == "pay":
-                return 9.0
-            if verb == "leave":
-                return 9.0 if rest == "bribe" else 6.0
-            if verb == "challenge":
-                return 8.5 if mission_doable(rest) else 0.5
-            if verb == "duel":
-                place, _, foe = rest.partition(":")
-                urgent = 2.0 if place == "paris" and counters.get("constance", 0) >= 1 else 0.0
-                return 6.5 + urgent - 0.5 * int(self.stats(view, foe).get("dice", 2)) + 0.5 * combat_in_hand
-            if verb == "ambush":  # an ambush holds the whole mission up
-                urgent = rest == "paris" and place_value("paris") >= 8.0
-                return 8.2 if urgent else 4.0
-            if verb == "reinforce":
-                return (7.0 if rochelle_low else 3.0) + int(self.stats(view, rest).get("dice", 1))
-            if verb == "equip":
-                return 5.0 if counters.get("gold", 0) >= 3 and view["round"] <= 6 else 1.0
-            if verb == "person":
-                return 4.0
-            if verb in ("move", "ride"):  # worth what the new place offers beyond staying here
-                stay = place_value(here) if here else 0.0
-                return place_value(rest) - 0.5 * stay - (0.0 if verb == "ride" else 0.5)
-            if verb == "draw":
-                at_quest_short = here == "quest" and any(o.startswith("quest:challenge") for o in options_here)
-                return 6.0 if at_quest_short else (3.5 if len(hand) < 5 else 0.8)
-            if verb == "exchange":
-                return 0.3
-            return 0.0  # end
-
-        return self.best(view, decision, score)
-
-    def on_commit_combat_cards(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
-        options = decision["options"]
-        order = sorted(range(len(options)), key=lambda i: -int(self.stats(view, options[i]["value"]).get("dice", 1)))
-        return tuple(sorted(order[: decision["max"]]))
-
-    def on_commit_skill_cards(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
-        # The offer is capped at what is still needed: commit only when the cards get there, else keep them.
-        return tuple(range(decision["max"])) if len(decision["options"]) >= decision["max"] else ()
-
-    def on_quest_heroism_lower(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
-        return (len(decision["options"]) - 1,)  # spend what lowers the challenge most: it is capped at the need
-
-    def on_rochelle_sacrifice(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
-        values = [o["value"] for o in decision["options"]]
-        want = "sacrifice" if self.life_left(view, view["you"]) >= 2 else "keep"
-        return (values.index(want),)
-
-    def on_one_for_all(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
-        values = [o["value"] for o in decision["options"]]
-        if len(values) == 2:  # offered to stop a win: always
-            return (1,)
-        return (values.index("keep"),)
-
-    def on_buy_token(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
-        def score(value: Any) -> float:
-            if value == "done":
-                return 0.5
-            item = self.stats(view, value).get("item", "")
-            rank = STRENGTH_ORDER.index(item) if item in STRENGTH_ORDER else len(STRENGTH_ORDER)
-            return 10.0 - rank
-        return self.best(view, decision, score)
-
-    def on_pay_with_card(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
-        return self.best(view, decision, lambda c: -int(self.stats(view, c).get("dice", 0)) - (2 if view["cards"].get(c, {}).get("kind") == "person" else 0))
-
-    def on_exchange_give(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
+    def on_commit_skill_cards(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        # The offer is capped at what is still needed: commit only when the cards get there (or Aramis's card
+        # makes up the last one), else keep them.
+        short = decision["max"] - len(decision["options"])
+        if short <= 0 or (short == 1 and t.wildcard(t.view["you"])):
+            return tuple(range(min(decision["max"], len(decision["options"]))))
         return ()
 
-    on_exchange_take = on_exchange_give
-    on_exchange_give_gear = on_exchange_give
-    on_exchange_take_gear = on_exchange_give
+    def on_aramis_skill_card(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        return self.best(decision, lambda c: -self.card_worth(t, c), count=1)
 
-    # ------------------------------------------------------------------ Mylady
-    def on_choose_location(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
+    on_aramis_combat_card = on_aramis_skill_card
+
+    def card_worth(self, t: Table, card: Any) -> float:
+        kind = t.kind(card)
+        if kind == "combat_card":
+            return 1.0 + int(t.stats(card).get("dice", 1))
+        if kind == "person":
+            return 2.5
+        return 1.0
+
+    def on_toledo_reroll(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        options = [o["value"] for o in decision["options"]]
+        if "lily" in options:
+            return (options.index("lily"),)
+        if "shield" in options:
+            return (options.index("shield"),)
+        return ()
+
+    def on_pay_with_card(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        return self.best(decision, lambda c: -self.card_worth(t, c))
+
+    def on_reinforce_with(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        return self.best(decision, lambda c: int(t.stats(c).get("dice", 1)))
+
+    def on_rochelle_sacrifice(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        values = [o["value"] for o in decision["options"]]
+        safe = t.life(t.view["you"]) >= 2
+        return (values.index("sacrifice" if safe else "keep_life"),)
+
+    # ------------------------------------------------------------------ the Arsenal, exchanges
+    def token_worth(self, t: Table, token: Any) -> float:
+        st = t.stats(token)
+        seat = t.view["you"]
+        value = 2.5 * int(st.get("first_swords", 0)) + 3.0 * int(st.get("shields", 0)) + 2.0 * int(st.get("rerolls", 0))
+        value += 1.0 * int(st.get("free_moves", 0)) + 1.5 * int(st.get("skill_bonus", 0))
+        if len(st.get("thrust") or []) == 3:
+            value += 2.0
+        if t.effect(token).called("heal"):
+            value += 1.5 * min(2, int(t.stats(t.figures.get(seat)).get("life", 3)) - t.life(seat))
+        return value - 0.3 * int(st.get("price", 0))
+
+    def on_buy_token(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        def score(label: str, arg: Any) -> float:
+            return 0.8 if label == "done" else self.token_worth(t, arg)
+        return self.pick_label(decision, score)
+
+    def on_replace_token(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        return self.best(decision, lambda c: -self.token_worth(t, c))
+
+    @staticmethod
+    def open_challenges(t: Table, place: str) -> list[tuple[str, int]]:
+        """(skill, difficulty) of the challenges the team could take up where it stands."""
+        found = []
+        if place in ("paris", "louvre"):
+            card = (t.zone(f"{place}_mission") or [None])[0]
+            st = t.stats(card)
+            if st and st.get("skill") not in (None, "none") and int(st.get("difficulty", 0)) and not t.card_counter(card, "met"):
+                plus = sum(int(t.stats(f).get("challenge_plus", 0)) for f in t.zone(f"{place}_foes"))
+                found.append((st["skill"], int(st["difficulty"]) + plus))
+        elif place == "quest" and t.counters.get("quest_chapter", 0) == 2:
+            heroism = t.counters.get("heroism", 0)
+            for n in range(1, 5):
+                for card in t.zones.get(f"calais_challenge_{n}", []):
+                    if not t.card_counter(card, "met"):
+                        found.append((t.stats(card)["skill"], int(t.stats(card)["difficulty"]) - heroism))
+        return found
+
+    def cards_to_give(self, t: Table, seat: int, other: Any) -> list[str]:
+        """Skill cards of this musketeer that let the other one (with a hand of his own, at the same place) meet
+        a challenge there that neither meets alone."""
+        if not isinstance(other, int) or t.hand(other) is t.hand(seat) or t.hand(other) == t.hand(seat):
+            return []
+        for skill, difficulty in self.open_challenges(t, t.place(seat)):
+            if t.can_meet(seat, skill, difficulty) or t.can_meet(other, skill, difficulty):
+                continue
+            mine = [c for c in t.hand(seat) if t.kind(c) == "skill_card" and t.stats(c).get("skill") == skill]
+            if mine and t.can_meet(other, skill, difficulty, spare=len(mine)):
+                return mine
+        return []
+
+    def on_exchange_give(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        seat = t.view["you"]
+        partners = [s for s in t.present(t.place(seat)) if s != seat]
+        give = next((cards for other in partners if (cards := self.cards_to_give(t, seat, other))), [])
+        options = [o["value"] for o in decision["options"]]
+        return tuple(i for i, card in enumerate(options) if card in give)
+
+    def on_exchange_take(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        return ()
+
+    on_exchange_give_gear = on_exchange_take
+    on_exchange_take_gear = on_exchange_take
+
+    # ------------------------------------------------------------------ One for all, persons, the quest
+    def on_one_for_all(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        """Keep the card for a moment that needs it: when Mylady would win (the only use offered then), or the
+        last rounds of the time track."""
+        c = t.counters
+        if t.view["step"] not in ("round_start", "time") or c.get("time", 0) >= 11 or c.get("queen", 0) >= 8:
+            return (0,)
+        return ()
+
+    def on_one_for_all_use(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        c = t.counters
+
+        def score(label: str, arg: Any) -> float:
+            if label == "ofa_freeze":
+                return 2.0 + c.get("time", 0)
+            if label == "ofa_queen":
+                return 1.0 + 1.5 * c.get("queen", 0)
+            return 3.0
+        return self.pick_label(decision, score)
+
+    def on_person_des_essarts(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        return self.pick_label(decision, lambda label, arg: {"beggars": 3.0, "release": 2.0}.get(label, 1.0))
+
+    def on_person_heal_whom(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        return self.best(decision, lambda seat: -t.life(seat) if isinstance(seat, int) else 0.0)
+
+    def on_quest_heroism_lower(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        return (len(decision["options"]) - 1,)  # spend what lowers the challenge most: it is capped at the need
+
+    def on_quest_heroism_dice(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        return (min(2, len(decision["options"]) - 1),)
+
+    def on_quest_reveal(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        return self.best(decision, lambda space: 0.0)
+
+    # ================================================================== Mylady
+    def on_choose_location(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
         counts = {place: 0 for place in ("paris", "louvre", "quest", "la_rochelle")}
-        for seat in range(1, view["players"]):
-            place = self.location(view, seat)
-            if place in counts and seat != 3:  # Athos is never troubled by Rochefort
+        for seat in t.musketeers():
+            place = t.place(seat)
+            if place in counts and not self.avoids(t, seat):
                 counts[place] += 1
-        schemes = view["zones"].get(f"schemes@{MYLADY}", [])
-        treachery = sum(1 for c in schemes if isinstance(c, dict) and view["cards"].get(c["id"], {}).get("kind") == "treachery")
-        paris_in_hand = any(isinstance(c, dict) and view["cards"].get(c["id"], {}).get("kind") == "paris" for c in schemes)
-        doubles = sum(1 for c in self.zone(view, "rochelle_cards") if int(self.stats(view, c).get("dice", 1)) >= 2)
+        schemes = t.zone(f"schemes@{MYLADY}")
+        treachery = sum(1 for card in schemes if t.kind(card) == "treachery")
+        paris_in_hand = any(t.kind(card) == "paris" for card in schemes)
+        doubles = sum(1 for card in t.zone("rochelle_cards") if int(t.stats(card).get("dice", 1)) >= 2)
+        threats = self.threats(t)
 
-        def score(card: Any) -> float:
-            place = self.stats(view, card).get("place")
-            value = {"paris": 2.0 * counts["paris"], "louvre": 2.0 * counts["louvre"], "quest": 2.5 * counts["quest"],
-                     "la_rochelle": 1.5 + 2.0 * doubles, "richelieu": 2.0 if treachery < 2 else 0.8,
-                     "mylady_house": 1.8 if not paris_in_hand else 0.3}.get(place, 0.0)
-            return value + self.rng.below(100) / 60.0  # unpredictable on purpose
-        return self.best(view, decision, score)
+        def score(label: str, card: Any) -> float:
+            place = t.stats(card).get("place")
+            value = {"paris": 1.5 * counts["paris"] + 0.3 * threats["paris"], "louvre": 1.5 * counts["louvre"],
+                     "quest": 2.0 * counts["quest"] + 0.5 * t.counters.get("quest_chapter", 0),
+                     "la_rochelle": 0.8 + 1.5 * doubles + 0.5 * len(t.zone("rochelle_cards")),
+                     "richelieu": 2.0 if treachery < 2 else 0.8,
+                     "mylady_house": 1.8 if not paris_in_hand else 0.3}.get(place, 0.5)
+            return value + self.rng.below(100) / 50.0  # unpredictable on purpose
+        return self.pick_label(decision, score)
 
-    def _paris_score(self, view: dict[str, Any]) -> Callable[[Any], float]:
-        def score(card: Any) -> float:
-            if card == "keep":
-                return 2.0 if self.zone(view, "paris_mission") else -1.0
-            st = self.stats(view, card)
-            return 3.0 + (2.0 if int(st.get("successes", 0)) else 0.0) + int(st.get("value", 0)) * 0.3
-        return score
+    def paris_worth(self, t: Table, card: Any) -> float:
+        st = t.stats(card)
+        harm = t.effect(card)
+        value = 3.0 + (3.0 if int(st.get("successes", 0)) else 0.0) + 1.5 * harm.track("time") + 1.2 * harm.track("queen")
+        value += 1.0 if harm.called("wound") else 0.0
+        return value + 0.3 * int(st.get("difficulty", 0)) - 0.2 * int(st.get("value", 0))
 
-    def on_first_paris_card(self, view, decision):
-        return self.best(view, decision, self._paris_score(view))
+    def on_first_paris_card(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        return self.best(decision, lambda card: self.paris_worth(t, card))
 
     on_take_paris_card = on_first_paris_card
-    on_play_paris_card = on_first_paris_card
 
-    def on_draw_or_play_treachery(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
-        weakest = min((self.life_left(view, s) for s in range(1, view["players"])), default=3)
+    def on_play_paris_card(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        current = t.zone("paris_mission")
+        keep = self.paris_worth(t, current[0]) + 0.5 if current else -5.0
 
-        def score(value: Any) -> float:
-            if value == "draw":
-                return 2.0
-            name = str(value)
-            if "guet-apens" in name:
-                return 6.0 if weakest <= 1 else 3.0
-            if "verstaerkung" in name:
-                return 4.0 if view["counters"].get("rochelle", 4) <= 4 else 1.5
-            if "heilsalbe" in name:
-                return 5.0 if self.card_counter(view, "rochefort", "wounds") >= 2 else 0.1
-            return 3.0
-        return self.best(view, decision, score)
+        def score(label: str, card: Any) -> float:
+            return keep if label == "keep" else self.paris_worth(t, card)
+        return self.pick_label(decision, score)
 
-    def on_place_foes(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
-        def score(combo: Any) -> float:
-            return sum(int(self.stats(view, c).get("dice", 0)) + 2 * int(self.stats(view, c).get("life", 1)) - 2
-                       + (1.5 if str(c).startswith("amb-") else 0.0) for c in combo)
-        return self.best(view, decision, score)
+    def treachery_worth(self, t: Table, card: Any) -> float:
+        """What an Arglist card would do now, from its effect."""
+        effect = t.effect(card)
+        c = t.counters
+        weakest = min((t.life(s) for s in t.musketeers()), default=3)
+        value = 1.0
+        if effect.called("wound"):
+            value += 2.0 + (3.0 if weakest <= 1 else 0.0)
+        if effect.called("jail"):
+            value += 2.5 + (1.5 if any(t.place(s) == "quest" for s in t.musketeers()) else 0.0)
+        if effect.called("heal_rochefort"):
+            value += 1.2 * min(2, t.card_counter("rochefort", "wounds")) - 1.0
+        value += effect.changes.get("red_dice_bonus", 0) * (1.0 + max(0, 5 - c.get("rochelle", 4)))
+        value += effect.changes.get("extra_time", 0) * (1.5 + 0.3 * c.get("time", 0))
+        value += effect.changes.get("action_penalty", 0) * 3.0
+        value -= effect.changes.get("gold", 0) * 0.8
+        value += effect.track("queen") * (1.0 + 0.3 * c.get("queen", 0))
+        value += effect.track("louvre_marker") * 1.5 if t.zone("louvre_mission") else 0.0
+        value += effect.amount("draw_treachery", 0) * 1.0
+        value += effect.changes.get("no_exchange", 0) * 0.5 + effect.changes.get("hourglass", 0) * 0.5
+        return value
 
-    def on_richelieu_action(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
-        values = [o["value"] for o in decision["options"]]
-        return (values.index("draw-to-three"),) if "draw-to-three" in values else (0,)
+    def on_draw_or_play_treachery(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        def score(label: str, card: Any) -> float:
+            return 2.5 if label == "draw" else self.treachery_worth(t, card)
+        return self.pick_label(decision, score)
 
-    def on_pick_treachery(self, view, decision):
-        return self.best(view, decision, lambda c: 3.0 if "guet-apens" in c or "verstaerkung" in c else 1.0)
+    def foe_worth(self, t: Table, card: Any) -> float:
+        st = t.stats(card)
+        if t.kind(card) == "ambush":
+            return 3.0 + int(st.get("dice", 0)) + (2.0 if st.get("remove_by") == "pay" and t.counters.get("gold", 0) < 2 else 0.0)
+        return int(st.get("dice", 0)) + 2.0 * (int(st.get("life", 1)) - 1) + (2.0 if len(st.get("thrust") or []) == 3 else 0.0) \
+            + (1.5 if t.effect(card).called("wound") else 0.0) + int(st.get("armor", 0)) - 0.5 * int(st.get("value", 1))
 
-    def _weakest(self, view, decision):
-        return self.best(view, decision, lambda seat: -self.life_left(view, seat) if isinstance(seat, int) else 0.0)
+    def on_place_foes(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        return self.best(decision, lambda card: self.foe_worth(t, card))
+
+    def on_send_rochefort(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        values = [value_of(o["value"])[0] for o in decision["options"]]
+        life = int(t.stats("rochefort").get("life", 5)) - t.card_counter("rochefort", "wounds")
+        return (values.index("send" if life >= 2 else "hide"),)
+
+    def on_richelieu_action(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        values = [value_of(o["value"])[0] for o in decision["options"]]
+        held = sum(1 for card in t.zone(f"schemes@{MYLADY}") if t.kind(card) == "treachery")
+        return (values.index("draw_to_three"),) if "draw_to_three" in values and held <= 1 else (0,)
+
+    def on_pick_treachery(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        return self.best(decision, lambda card: self.treachery_worth(t, card))
+
+    def on_person_kitty_discard(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        return self.best(decision, lambda card: -self.treachery_worth(t, card))
+
+    def on_remove_rochelle_card(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        return self.best(decision, lambda card: int(t.stats(card).get("dice", 0)) + int(t.stats(card).get("rochelle", 0)))
+
+    def _weakest(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        return self.best(decision, lambda seat: -t.life(seat) + (2 if t.place(seat) == "quest" else 0) if isinstance(seat, int) else 0.0)
 
     on_arg_wound_whom = _weakest
     on_paris_wound_whom = _weakest
 
-    def on_arg_jail_whom(self, view, decision):
-        return self.best(view, decision, lambda seat: 2.0 if self.location(view, seat) == "quest" else 0.0)
+    def on_arg_jail_whom(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        return self.best(decision, lambda seat: 2.0 if t.place(seat) in ("quest", "paris") else 0.0)
+
+    def token_threat(self, t: Table, token: Any) -> float:
+        st = t.stats(token)
+        kind = st.get("token")
+        if kind == "decoy":
+            return 0.0
+        if kind == "trap":
+            return 1.5
+        return len(st.get("fixed") or []) + int(st.get("dice", 0))
+
+    def on_quest_pick_inn_tokens(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        return self.best(decision, lambda token: self.token_threat(t, token), count=decision["max"])
+
+    def _strongest_first(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        return self.best(decision, lambda token: self.token_threat(t, token), count=decision["max"])
+
+    on_quest_lay_rooms = _strongest_first
+    on_quest_lay_stables = _strongest_first
+    on_quest_lay_cellar = _strongest_first
+    on_quest_lay_return = _strongest_first
+    on_quest_lay_antechambers = _strongest_first
