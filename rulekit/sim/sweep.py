@@ -320,6 +320,11 @@ class Results:
         header = {"cell": cell.name, "index": cell.index, "labels": cell.labels, "players": cell.cell.players,
                   "agents": list(cell.cell.agents), "games": len(records)}
         write_whole(self.cells_dir / cell.file, _lines([header] + records))
+        self.forget_parts(cell)
+
+    def forget_parts(self, cell: SweepCell) -> None:
+        """The batches of a finished cell are not needed any more (also those left by a kill between writing
+        the cell and removing them)."""
         shutil.rmtree(self.parts_dir / f"{cell.index:03d}", ignore_errors=True)
 
 
@@ -365,6 +370,7 @@ def run_sweep(sweep: Sweep, folder: Path, runner: Any, progress: Callable[[int, 
     resumed = 0
     for cell in sweep.cells:
         if results.finished(cell):
+            results.forget_parts(cell)
             resumed += 1
             if progress:
                 progress(1, sweep.games)
