@@ -33,8 +33,9 @@ def renamed(tmp_path_factory) -> tuple:
 
 @pytest.mark.parametrize("agents,seeds", [(("random", "random", "random"), range(3)),
                                           (("greedy", "greedy", "greedy"), range(3)),
-                                          (("ismcts:3", "greedy", "greedy"), range(1))],
-                         ids=["random", "greedy", "ismcts"])
+                                          (("ismcts:3", "greedy", "greedy"), range(1)),
+                                          (("lookahead:1", "greedy", "greedy"), range(1))],
+                         ids=["random", "greedy", "ismcts", "lookahead"])
 def test_a_renamed_card_plays_the_same_games(renamed, agents, seeds):
     spy, mole = renamed
     for seed in seeds:
@@ -74,3 +75,39 @@ def test_no_generic_agent_names_a_card():
                 assert text not in cards, f"{path.name}:{node.lineno} names card {text!r}"
                 assert not (text.endswith(("-", "_")) and any(c.startswith(text) for c in cards)), (
                     f"{path.name}:{node.lineno} matches cards by the id prefix {text!r}")
+
+
+def test_lookahead_plays_each_answer_forward_and_never_sees_the_hidden_truth():
+    """The lookahead agent answers from samples of its seat's view only: two games that differ only in a card its
+    seat cannot see (a face-down pay card of another seat swapped with one of the deck) get the same answer."""
+    from rulekit.agents.base import make_agent
+    from rulekit.run.determinize import ForwardModel
+    from rulekit.run.game import Game
+
+    definition = catalog.game("musketiere")
+    game = Game(definition, 2, 3)
+    for decision in game.pending():  # both choose their pay cards
+        game.answer(decision.player, (0, 1, 2))
+    decision = game.pending_for(0)
+    assert decision is not None and decision.prompt == "choose-duel-card"
+    twin = game.clone()
+    zones, where = twin.state["zones"], twin.ctx.card_zone
+    pay, deck = zones["pay@1"][0], zones["musketeer_deck"][0]
+    zones["pay@1"][0], zones["musketeer_deck"][0] = deck, pay
+    where[deck], where[pay] = "pay@1", "musketeer_deck"
+    assert twin.view(0).to_dict() == game.view(0).to_dict()
+    answers = []
+    for copy in (game, twin):
+        view = copy.view(0)
+        asked = next(d for d in view["pending"] if d["id"] == decision.id)
+        answers.append(make_agent("lookahead:2", 11, "musketiere").decide(view, asked, model=ForwardModel(copy, 0)))
+    assert answers[0] == answers[1]
+    assert len(answers[0]) == 1 and answers[0][0] < len(decision.choices)
+
+
+def test_lookahead_takes_a_number_of_samples():
+    from rulekit.agents.base import check_agent_names
+
+    check_agent_names(["lookahead", "lookahead:16"], "musketiere")
+    with pytest.raises(Exception, match="number of samples"):
+        check_agent_names(["lookahead:2s"], "musketiere")

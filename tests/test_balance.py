@@ -204,3 +204,12 @@ def test_the_pack_without_its_spy_plays_exactly_the_base_games():
     strip = lambda rs: [(r["winners"], r["scores"], r["rounds"], r["decisions"]) for r in rs]  # noqa: E731
     assert strip(records["no-spy"]) == strip(records["base"])
     assert strip(records["spy"]) != strip(records["base"])
+
+
+def test_a_comparison_does_not_depend_on_the_number_of_processes():
+    args = ["simulate", "musketiere", "--compare", "base:", "--compare", f"spy:{EXAMPLE}", "--games", "6",
+            "--players", "2", "--agents", "greedy", "--quiet", "--format", "json"]
+    one = run(*args, "--jobs", "1")
+    two = run(*args, "--jobs", "2")
+    assert one.exit_code == two.exit_code == 0
+    assert json.loads(one.output) == json.loads(two.output)

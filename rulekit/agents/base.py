@@ -77,8 +77,10 @@ def ask_agent(agent: Any, game: Any, player: int, view: Any, decision: dict[str,
 
 def _register_builtin() -> None:
     from rulekit.agents.ismcts import ISMCTSAgent
+    from rulekit.agents.lookahead import LookaheadAgent
 
     AGENTS.setdefault("ismcts", ISMCTSAgent)
+    AGENTS.setdefault("lookahead", LookaheadAgent)
 
 
 def available_agents(game: str | None = None) -> dict[str, Any]:
