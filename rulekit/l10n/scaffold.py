@@ -15,9 +15,7 @@ messages they lack are added at their end, marked the same way.
 from __future__ import annotations
 
 import copy
-import os
 import re
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -127,11 +125,6 @@ def _comment(entry: Any, key: str, notes: dict[str, list[str]]) -> str:
 
 
 def _write(path: Path, text: str) -> None:
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    from rulekit.cli import write_atomically  # a crash mid-write never leaves half a file
+
+    write_atomically(path, text)
