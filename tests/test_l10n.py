@@ -248,7 +248,7 @@ def test_new_scaffolds_every_file_marked_untranslated_with_context(tmp_path):
     assert "mini.ftl: 4 messages to translate" in result.output and "Spanish" in result.output
     text = (root / "locales/es/mini.ftl").read_text(encoding="utf-8")
     assert "# rulekit: untranslated\nhero-1 = { -hero } one" in text
-    assert "card of mini (kind hero; value 1):" in text and "heroes.yaml:" in text  # what it names, where
+    assert "# card of mini (kind hero; value 1): content/cards/mini/heroes.yaml:3\n" in text  # what it names, where
     assert "variables: $round" in (root / "locales/es/common.ftl").read_text(encoding="utf-8")
     # the new locale is valid, plays in English, and counts as nothing done: missing, not a copy of English
     assert Localizer(root, "es").text("hero-1") == "Hero one"
