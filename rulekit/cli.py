@@ -936,6 +936,9 @@ def l10n_status(ctx: click.Context, lang: str | None, fmt: str, details: bool, f
         raise click.BadParameter(f"no locale {lang!r} to compare with English; locales: {', '.join(others) or 'none'}",
                                  param_hint="LANG")
     report = locale_status(locales, games, [lang] if lang else None)
+    if fmt == "text" and not report["locales"]:
+        click.echo("no locale but English (the reference); `rulekit l10n new LANG` starts one")
+        return
     if fmt == "json":
         click.echo(json.dumps(report, indent=2, ensure_ascii=False))
     else:

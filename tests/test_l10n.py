@@ -223,6 +223,13 @@ def test_status_fails_under_a_share_for_ci_and_refuses_an_unknown_locale(tmp_pat
     assert unknown.exit_code == 2 and "locales: de" in unknown.output
 
 
+def test_status_with_english_alone_says_how_to_start_a_locale(tmp_path):
+    root = tree(tmp_path, {"en/mini.ftl": EN})
+    result = cli("--content", root, "l10n", "status")
+    assert result.exit_code == 0 and "rulekit l10n new LANG" in result.output
+    assert json.loads(cli("--content", root, "l10n", "status", "--format", "json").output)["locales"] == []
+
+
 def test_status_of_the_shipped_locales():
     report = json.loads(cli("l10n", "status", "--format", "json").output)
     assert {locale["lang"] for locale in report["locales"]} == {"de", "fr", "it", "pt"}
@@ -241,7 +248,7 @@ def test_new_scaffolds_every_file_marked_untranslated_with_context(tmp_path):
     assert "mini.ftl: 4 messages to translate" in result.output and "Spanish" in result.output
     text = (root / "locales/es/mini.ftl").read_text(encoding="utf-8")
     assert "# rulekit: untranslated\nhero-1 = { -hero } one" in text
-    assert "card of mini (kind hero; value 1):" in text and "heroes.yaml:" in text  # what it names, where
+    assert "# card of mini (kind hero; value 1): content/cards/mini/heroes.yaml:3\n" in text  # what it names, where
     assert "variables: $round" in (root / "locales/es/common.ftl").read_text(encoding="utf-8")
     # the new locale is valid, plays in English, and counts as nothing done: missing, not a copy of English
     assert Localizer(root, "es").text("hero-1") == "Hero one"
@@ -456,3 +463,33 @@ def test_the_web_table_in_the_pseudo_locale_shows_no_text_outside_fluent(tmp_pat
         parser.feed(html)
         plain = [t for t in parser.found if t.isascii() and re.search("[A-Za-z]{2}", t) and t not in SHIPPED]
         assert set(plain) <= names, plain
+
+
+def test_message_ids_built_at_run_time_are_declared_for_the_scan():
+    from rulekit.run.undo import REASONS
+    from rulekit.view.describe import KINDS
+
+    used = {use.message for use in code_messages()}
+    built = {f"ui-undo-{r}" for r in REASONS} | {f"web-error-undo-{r}" for r in REASONS} | {f"ui-kind-{k}" for k in KINDS}
+    assert built <= used, sorted(built - used)
+
+
+def test_the_terminal_map_names_passages_in_the_language():
+    result = cli("play", "pendants", "--seat", "cardinal", "--seed", 3, "--lang", "de", input="map\nq\n")
+    assert result.exit_code == 0
+    german = (CONTENT / "locales/de/pendants-board.ftl").read_text(encoding="utf-8")
+    secret = next(line.split("=", 1)[1].strip() for line in german.splitlines() if line.startswith("board-legend-secret"))
+    assert f"({secret})" in result.output and "(secret)" not in result.output
+
+
+def test_rk315_a_message_only_a_games_python_names_cannot_be_deleted_unnoticed(tmp_path):
+    import shutil
+
+    root = tmp_path / "content"
+    shutil.copytree(CONTENT, root)
+    english = root / "locales/en/mylady.ftl"
+    english.write_text(english.read_text(encoding="utf-8").replace("option-keep-life =", "# was-option-keep-life ="),
+                       encoding="utf-8")
+    found = [d for d in findings(root) if d.code == "RK315"]
+    assert [d.message.split("'")[1] for d in found] == ["option-keep-life"]
+    assert "rulekit/games/mylady/rounds.py" in found[0].message and found[0].span.path.endswith("en/mylady.ftl")

@@ -4,10 +4,14 @@ Each message and term keeps its English text (so the file is valid Fluent and th
 translated) under comment lines for the translator, then the mark `# rulekit: untranslated`, which makes the
 status and the linter count it as missing:
 
-    # card of mylady (kind arglist; value 2): content/cards/mylady/arglist.yaml:14
-    # variables: $count
+    # card of musketiere (kind musketeer; value 0, swords 1): content/cards/musketiere/musketeers.yaml:8
     # rulekit: untranslated
-    arg-gold-1 = Gold for { $count }
+    musketeer-00-1 = Musketeer 0, 1 sword
+
+    # shown by rulekit/view/terminal.py:351
+    # variables: $seconds (keep them as they are)
+    # rulekit: untranslated
+    ui-hourglass = The hourglass runs: { $seconds } seconds left for your phase.
 
 The translator replaces the text and deletes the mark. Files the locale already has are kept; with `fill`, the
 messages they lack are added at their end, marked the same way.
@@ -15,9 +19,7 @@ messages they lack are added at their end, marked the same way.
 from __future__ import annotations
 
 import copy
-import os
 import re
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -36,9 +38,9 @@ class Written:
     new_file: bool
 
 
-def message_contexts(content: ContentSet) -> dict[str, list[str]]:
+def message_contexts(content: ContentSet, base: Path | None = None) -> dict[str, list[str]]:
     """Message id -> lines saying what it names and where it is used: a card (its kind and stats), zone, counter,
-    prompt, house rule of a game (file:line), the code that shows it."""
+    prompt, house rule of a game (file:line, relative to `base` when under it), the code that shows it."""
     from rulekit.check.locales import required_messages
     from rulekit.l10n.usage import code_messages
 
@@ -47,13 +49,23 @@ def message_contexts(content: ContentSet) -> dict[str, list[str]]:
         cards = {card.get("id"): card for _doc, _index, card in content.cards(game)}
         for message_id, (span, what) in required_messages(content, game).items():
             detail = f" ({_card(cards[message_id])})" if what == "card" and message_id in cards else ""
-            notes.setdefault(message_id, []).append(f"{what} of {game}{detail}: {span.path}:{span.line}")
+            notes.setdefault(message_id, []).append(f"{what} of {game}{detail}: {_shown(span.path, base)}:{span.line}")
     places: dict[str, int] = {}
     for use in code_messages():
         places[use.message] = places.get(use.message, 0) + 1
         if places[use.message] <= CODE_PLACES:
             notes.setdefault(use.message, []).append(f"shown by {use.path}:{use.line}")
     return notes
+
+
+def _shown(path: str, base: Path | None) -> str:
+    """A path as the files written for translators show it: relative to `base` (no one's home folder in them)."""
+    if base is None:
+        return path
+    try:
+        return Path(path).resolve().relative_to(Path(base).resolve()).as_posix()
+    except ValueError:
+        return path
 
 
 def _card(card: dict[str, Any]) -> str:
@@ -68,7 +80,7 @@ def new_locale(content: ContentSet, directory: Path, lang: str, fill: bool = Fal
     """Write the locale `lang` into `directory` (the locales folder): every English file it lacks; with `fill`, the
     messages its existing files lack too. Returns what was written."""
     locales = content.locales
-    notes = message_contexts(content)
+    notes = message_contexts(content, Path(directory).resolve().parent.parent)  # paths from above the content
     folder = Path(directory) / lang
     folder.mkdir(parents=True, exist_ok=True)
     theirs = set(locales.messages(lang)) | {"-" + t for t in locales.terms(lang)}
@@ -127,11 +139,6 @@ def _comment(entry: Any, key: str, notes: dict[str, list[str]]) -> str:
 
 
 def _write(path: Path, text: str) -> None:
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    from rulekit.cli import write_atomically  # a crash mid-write never leaves half a file
+
+    write_atomically(path, text)

@@ -9,7 +9,8 @@ so it holds for every game and every front end (terminal, web table) alike.
     game = undo(game, seats=(2,))             # the game as it was before that answer (or IllegalActionError)
 
 `seats` are the seats one person plays (a person may play several seats; their own moves never block them).
-Reason words, each with a message `ui-undo-<word>`: nothing, over, other-seat, random, revealed.
+Reason words, each with the messages `ui-undo-<word>` and `web-error-undo-<word>`: nothing, over, other-seat,
+random, revealed.
 """
 from __future__ import annotations
 
@@ -19,6 +20,9 @@ from rulekit.errors import IllegalActionError
 from rulekit.run import events as ev
 
 REASONS = ("nothing", "over", "other-seat", "random", "revealed")
+MESSAGE_IDS = ("ui-undo-nothing", "ui-undo-over", "ui-undo-other-seat", "ui-undo-random", "ui-undo-revealed",
+               "web-error-undo-nothing", "web-error-undo-over", "web-error-undo-other-seat", "web-error-undo-random",
+               "web-error-undo-revealed")  # what each reason says (the terminal, the web table): see rulekit.l10n.usage
 _RANDOM = (ev.Shuffled, ev.DiceRolled, ev.RandomDrawn)
 
 

@@ -16,6 +16,7 @@ from typing import Any, Iterable
 from rulekit.run.views import HIDDEN
 
 KINDS = ("move", "play", "fight", "end", "other")
+MESSAGE_IDS = ("ui-kind-move", "ui-kind-play", "ui-kind-fight", "ui-kind-end", "ui-kind-other")  # one per kind
 _VERBS = {
     "move": {"move", "go", "enter", "travel", "walk", "step", "retreat", "leave", "flee", "escape", "ride"},
     "fight": {"duel", "fight", "attack", "strike", "challenge", "combat", "shoot", "fire", "seduce", "thrust",

@@ -135,7 +135,8 @@ class TerminalView(Describer):
             if not title_shown:
                 self.say(self.text.text("ui-map"), "bold")
                 title_shown = True
-            exits = ", ".join(self.text.text(f"zone-{link.to}") + ("" if link.kind == "door" else f" ({link.kind})")
+            exits = ", ".join(self.text.text(f"zone-{link.to}") + ("" if link.kind == "door" else
+                                                                   f" ({self.text.text_or(f'board-legend-{link.kind}', link.kind)})")
                               for link in definition.links[space]) if everything else ""
             line = f"  {self.text.text(f'zone-{space}')}" + (f": {here}" if here else "")
             self.say(line + (f"  → {exits}" if exits else ""), None)
