@@ -297,8 +297,6 @@ class Results:
             complete = False
         if not complete:
             path.unlink()
-        else:  # killed between writing the cell and removing its batches: they are no longer needed
-            shutil.rmtree(self.parts_dir / f"{cell.index:03d}", ignore_errors=True)
         return complete
 
     def parts(self, cell: SweepCell) -> dict[tuple[int, int], list[dict[str, Any]]]:
