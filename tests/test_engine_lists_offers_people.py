@@ -84,3 +84,9 @@ def test_same_person_groups_the_seats_one_person_plays(menus):
     assert s.call("people_of", "bob").result == [BOB]
     alone = Scenario(menus, 3)
     assert alone.call("people_of", "cid").result == [CID]
+
+
+def test_fire_passes_a_payload_keyword_named_card(menus):
+    # the target is the first argument, so `card=` stays free for events whose payload names a card
+    s = Scenario(menus, 3).call("give")
+    assert s.zone("counter")[-1] == "coin-2"
