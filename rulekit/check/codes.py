@@ -137,6 +137,10 @@ _table([
      "The engine cannot run a trigger without `on` and `do`, a card without `kind`, a board without `id`.",
      "triggers:\n  - id: t\n    do: gain(owner, gold, 1)",
      "Add the key."),
+    ("RK014", "description-in-mechanics", "warning", "A card, zone, counter or supply carries an English `description:`; its text belongs in the Fluent files.",
+     "Text in the mechanics YAML is English only, invisible to translators and duplicated by the card's `.rules` text, which drifts from it.",
+     "- id: pikeman\n  kind: pike\n  description: Fights with two swords.",
+     "Move the text to the card's message (`.rules` for what it does, `.description` otherwise): `python -m rulekit.tools.move_descriptions CONTENT` does it for a whole folder. A note for other authors is a YAML comment."),
     # references (closed world)
     ("RK020", "duplicate-id", "error", "An id is defined twice (cards, boards and games share one namespace; triggers and phases per game).",
      "Ids name things in effects and in the locales; two things with one id cannot both be meant.",
@@ -268,6 +272,10 @@ _table([
      "The game passes the English variables: a missing one is lost, an unknown one shows as an error in the text.", "# en: ui-round = Round { $round }\n# de: ui-round = Runde { $runde }", "Use the same variable names as English."),
     ("RK306", "duplicate-message", "error", "A message id is defined twice in one locale.",
      "Only the first is used.", "guard-1 = Guard\nguard-1 = Watchman", "Remove or rename one of them."),
+    ("RK320", "rules-text-numbers", "warning", "A card's written `.rules` text mentions a number that neither its effect nor its stats have.",
+     "The rules text is what players read; the effect is what the engine does. A number in the text that the effect never uses is usually a text left behind when the card changed, or a translation that retyped a number wrongly. The check compares numbers written in digits (after the card's stats are filled in) with the numbers of the card's effect in words (`rulekit show GAME CARD`) and its stats; numbers written as words are not compared.",
+     "# cards: do: \"owner.gold += 3\"\npikeman = Pikeman\n    .rules = Gain 2 gold.",
+     "Correct the text or the effect; better, write the number once as a stat and use it in both (`{ $gold }` in Fluent, `self.gold` in the effect)."),
 ])
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from rulekit.view.cardtext import card_name
 from rulekit.view.views import HIDDEN
 
 KINDS = ("move", "play", "fight", "end", "other")
@@ -41,7 +42,7 @@ class Describer:
         elif card == HIDDEN or card is None:
             label = self.text.text("ui-face-down-card")
         else:
-            label = self.text.text(card)
+            label = card_name(self.text, self.definition, card)
         marks = [self.text.text(f"counter-{name}") for name, value in (counters or {}).items() if value]
         return label + (f" [{', '.join(marks)}]" if marks else "")
 

@@ -11,7 +11,9 @@ from rich.table import Table
 
 from rulekit import catalog
 from rulekit.effects.unparse import unparse
+from rulekit.effects.words import InWords, in_words, vocabulary
 from rulekit.errors import RulekitError, did_you_mean
+from rulekit.view.cardtext import card_attribute, card_name, message_of
 from rulekit.view.i18n import Localizer
 
 
@@ -21,6 +23,27 @@ def _text_block(text: Localizer, msg_id: str) -> list[tuple[str, str]]:
         value = text.attribute(msg_id, attr)
         if value and not value.startswith("["):
             rows.append((attr, value))
+    return rows
+
+
+def _untranslated(text: Localizer, msg_id: str) -> str:
+    """A mark after a text the chosen language lacks (English is shown in its place)."""
+    if text.translated(msg_id) or not text.has(msg_id):
+        return ""
+    return f"  [untranslated: English shown, no {msg_id!r} in {text.lang!r}]"
+
+
+def _card_block(text: Localizer, definition: Any, card_id: str) -> list[tuple[str, str]]:
+    """A card's name and texts, formatted with its stats, each marked when the language lacks it."""
+    message = message_of(definition, card_id)
+    mark = _untranslated(text, message)
+    rows = [("name", card_name(text, definition, card_id) + mark)]
+    if message != card_id:
+        rows.append(("message", message))
+    for attr in ("rules", "description", "flavor"):
+        value = card_attribute(text, definition, card_id, attr)
+        if value is not None:
+            rows.append((attr, value + mark))
     return rows
 
 
@@ -56,7 +79,7 @@ def show_item(root: Path, game_id: str, item_id: str, lang: str, console: Consol
                 effects.append((f"trigger {trigger.id} (on {event})", trigger.effect.node))
     elif item_id in definition.cards:
         card = definition.cards[item_id]
-        for key, value in _text_block(text, item_id):
+        for key, value in _card_block(text, definition, item_id):
             table.add_row(key, value)
         table.add_row("kind", card.kind)
         for stat, value in card.stats.items():
@@ -106,9 +129,23 @@ def show_item(root: Path, game_id: str, item_id: str, lang: str, console: Consol
             raise RulekitError(f"{game_id} has no card, board, zone or procedure {item_id!r}"
                                + (f" (did you mean {hint!r}?)" if hint else ""))
     console.print(table)
+    stats = definition.cards[item_id].stats if item_id in definition.cards else None
+    words = vocabulary(definition)
     for title, node in effects:
         console.print(f"[bold]{title}[/bold]")
         console.print(Syntax(unparse(node), "text", theme="ansi_dark", background_color="default"))
+        _print_in_words(console, in_words(node, text, words, stats), text.lang)
+
+
+def _print_in_words(console: Console, said: InWords, lang: str) -> None:
+    """The effect in words, then what of it the language lacks: wordings shown in English, and parts no language
+    words yet (left in the effect language, in backticks)."""
+    console.print(f"[italic]in words ({lang}):[/italic]")
+    console.print(said.text, markup=False, soft_wrap=True)
+    if said.untranslated:
+        console.print(f"untranslated (English shown): {', '.join(said.untranslated)}", markup=False, soft_wrap=True)
+    if said.missing:
+        console.print(f"no wording yet: {', '.join(said.missing)}", markup=False, soft_wrap=True)
 
 
 def show_python(root: Path, game_id: str, name: str, console: Console | None = None) -> None:
