@@ -154,11 +154,15 @@ def test_the_linter_sees_every_copy_id(content):
     assert "pikeman-2" in duplicates[0].message
 
 
-def test_a_remove_list_names_copies_not_the_entry(content):
+def test_a_remove_list_names_copies_or_the_entry_for_all_of_them(content):
     game = content / "games/mini.yaml"
     game.write_text(game.read_text().replace("remove: [pikeman-3]", "remove: [pikeman]"))
-    found = lint([content], compile_hook=check_games)
-    assert [d.code for d in found] == ["RK025"]
+    assert lint([content], compile_hook=check_games) == []
+    definition = compiled(content)
+    assert definition.player_counts[2]["remove"] == ["pikeman-1", "pikeman-2", "pikeman-3"]
+    assert sorted(Game(definition, players=2, seed=1).state["zones"][BOX]) == ["pikeman-1", "pikeman-2", "pikeman-3"]
+    game.write_text(game.read_text().replace("remove: [pikeman]", "remove: [pikeman-4]"))
+    assert [d.code for d in lint([content], compile_hook=check_games)] == ["RK025"]
 
 
 def test_one_message_serves_every_copy_and_copy_ids_need_none(content):
@@ -205,3 +209,41 @@ def test_views_name_copies_by_their_shared_message(content):
     say = Describer(game, 0, Localizer(content, "de"))
     assert say.card("pikeman-2") == "Pikenier"
     assert say.card("coin-5") == "5 Münzen"
+
+
+# ---------------------------------------------------------------------------------------------- Musketiere
+
+
+@pytest.mark.parametrize("lang, card, name", [
+    ("en", "musketeer-00-0", "Musketeer 0, no swords"), ("en", "musketeer-01-1", "Musketeer 1, 1 sword"),
+    ("en", "musketeer-10-4", "Musketeer 10, 4 swords"), ("de", "musketeer-03-0", "Musketier 3, ohne Degen"),
+    ("de", "musketeer-03-2", "Musketier 3, 2 Degen"), ("fr", "musketeer-07-1", "Mousquetaire 7, 1 épée"),
+    ("fr", "musketeer-07-3", "Mousquetaire 7, 3 épées"), ("en", "guard-25", "Cardinal's Guard 25"),
+    ("de", "guard-04", "Garde des Kardinals 4"), ("fr", "guard-40", "Garde du Cardinal 40"),
+])
+def test_musketiere_cards_share_one_message_per_kind(lang, card, name):
+    from rulekit import catalog
+
+    definition = catalog.game("musketiere", (), ROOT / "content")
+    text = Localizer(ROOT / "content", lang)
+    assert card_name(text, definition, card) == name
+    kind = definition.cards[card].kind
+    assert definition.cards[card].text == f"musketiere-{kind}"
+    if kind == "guard":  # the number in the rules is the card's own value, typed nowhere in the locales
+        assert str(definition.cards[card].stats["value"]) in card_attribute(text, definition, card, "rules")
+
+
+def test_musketiere_locales_name_no_card_by_its_id():
+    for lang in ("en", "de", "fr"):
+        ftl = (ROOT / f"content/locales/{lang}/musketiere.ftl").read_text(encoding="utf-8")
+        assert "guard-04 =" not in ftl and "musketeer-00-0 =" not in ftl
+        assert "{ -guard }" in ftl and "{ -musketeer }" in ftl  # the names are terms, shared by the games
+
+
+def test_terms_are_defined_in_every_language():
+    for lang in ("en", "de", "fr", "it", "pt"):
+        text = Localizer(ROOT / "content", lang)
+        assert text.translated("musketiere-guard") == (lang in ("en", "de", "fr"))
+    loaded, _ = load_content([ROOT / "content"])
+    for lang in ("en", "de", "fr", "it", "pt"):
+        assert {"cardinal", "guard", "musketeer", "mylady", "rochefort"} <= set(loaded.locales.terms(lang))

@@ -46,7 +46,8 @@ def check_references(content: ContentSet, all_documents: Sequence[Document] | No
     _global_ids(docs, out)
     card_ids: dict[str, list[str]] = {}
     for doc, _index, card in everything.cards():
-        card_ids.setdefault(doc.game, []).extend(copy_ids(card))
+        names = copy_ids(card)  # with copies, the id as written names them all (in `remove` lists)
+        card_ids.setdefault(doc.game, []).extend(names + ([card["id"]] if names != [card.get("id")] else []))
     # a game file that does not parse still exists: do not also call its cards orphans
     known_games = set(games) | {d.game for d in everything.documents if d.kind == "game"}
     spaces: dict[str, set[str]] = {}  # game -> its boards' spaces (zones too)

@@ -120,6 +120,18 @@ def compile_with_findings(documents: Sequence[Any], game_id: str, house_rules: S
                        module, facts, names.stats), found
 
 
+def _removing_copies(setup: dict, raw_cards: list) -> dict:
+    """A player count's `remove` with the id of an entry with copies standing for all its copies."""
+    if not setup.get("remove"):
+        return setup
+    copies: dict[str, list[str]] = {}
+    for _doc, _index, card in raw_cards:
+        if "copy_of" in card:
+            copies.setdefault(card["copy_of"], []).append(card["id"])
+    setup["remove"] = [one for name in setup["remove"] for one in copies.get(name, [name])]
+    return setup
+
+
 def _entries(raw_cards: list) -> list:
     """One (document, index, card) per entry of a cards file: the copies of an entry share its findings."""
     seen: set[tuple[int, int]] = set()
@@ -359,7 +371,8 @@ def _definition(b: _Build, pm: Any, house_rules: tuple, offered: dict, flow: dic
         card_counters=world.card_counters,
         cards=card_defs,
         dice=world.dice,
-        player_counts={int(k): dict(v) for k, v in (definition.get("player_counts") or {}).items()},
+        player_counts={int(k): _removing_copies(dict(v), b.world.raw_cards)
+                       for k, v in (definition.get("player_counts") or {}).items()},
         setup=tuple(_step(parts) for parts in flow["setup"]),
         phases=tuple(Phase(phase["id"], tuple(_step(p) for p in steps), phase.get("source")) for phase, steps in flow["phases"]),
         end_when=flow["end_when"].code if flow["end_when"] is not None else None,

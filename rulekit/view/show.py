@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.syntax import Syntax
 from rich.table import Table
 
@@ -80,7 +81,7 @@ def show_item(root: Path, game_id: str, item_id: str, lang: str, console: Consol
     elif item_id in definition.cards:
         card = definition.cards[item_id]
         for key, value in _card_block(text, definition, item_id):
-            table.add_row(key, value)
+            table.add_row(key, escape(value))  # texts are data, never rich markup: `[...]` must show
         table.add_row("kind", card.kind)
         for stat, value in card.stats.items():
             table.add_row(stat, str(value))
