@@ -247,3 +247,11 @@ def test_terms_are_defined_in_every_language():
     loaded, _ = load_content([ROOT / "content"])
     for lang in ("en", "de", "fr", "it", "pt"):
         assert {"cardinal", "guard", "musketeer", "mylady", "rochefort"} <= set(loaded.locales.terms(lang))
+
+
+def test_a_card_message_may_use_only_the_stats_of_its_cards(content):
+    ftl = content / "locales/de/mini.ftl"
+    ftl.write_text(ftl.read_text().replace("Kämpft mit { $value }", "Kämpft mit { $valeu }"))
+    found = [d for d in lint([content], compile_hook=check_games) if d.code == "RK321"]
+    assert [(Path(d.span.path).parts[-2], d.severity) for d in found] == [("de", "error")]
+    assert "$valeu" in found[0].message and "'pikeman'" in found[0].message

@@ -276,6 +276,10 @@ _table([
      "The rules text is what players read; the effect is what the engine does. A number in the text that the effect never uses is usually a text left behind when the card changed, or a translation that retyped a number wrongly. The check compares numbers written in digits (after the card's stats are filled in) with the numbers of the card's effect in words (`rulekit show GAME CARD`) and its stats; numbers written as words are not compared.",
      "# cards: do: \"owner.gold += 3\"\npikeman = Pikeman\n    .rules = Gain 2 gold.",
      "Correct the text or the effect; better, write the number once as a stat and use it in both (`{ $gold }` in Fluent, `self.gold` in the effect)."),
+    ("RK321", "card-message-variable", "error", "A card's message uses a variable that is not a stat of every card it names.",
+     "A card's stats are the only variables its message gets; any other renders as `{$name}` to players. A message shared by several cards (copies, `text:`) can use only the stats they all have.",
+     "# cards: stats: {value: 4}\nguard = Guard { $valeu }",
+     "Spell the variable as the stat is named in the card's YAML, or give every card the message names that stat."),
 ])
 
 

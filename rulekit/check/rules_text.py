@@ -52,6 +52,30 @@ def check_rules_text(definition: Any, locales: LocaleSet) -> list[Diagnostic]:
     return out
 
 
+def check_card_variables(definition: Any, locales: LocaleSet) -> list[Diagnostic]:
+    """RK321: a card's message (in any language) uses a variable that is not a stat of every card it names;
+    players would see `{$valeu}` in place of a number."""
+    stats: dict[str, set[str]] = {}  # message -> the variables every card it names has
+    for card_id, card in definition.cards.items():
+        have = set(card_args(card))
+        message = message_of(definition, card_id)
+        stats[message] = stats[message] & have if message in stats else have
+    out: list[Diagnostic] = []
+    for lang in locales.languages:
+        messages = locales.messages(lang)
+        for message, have in stats.items():
+            if message not in messages:
+                continue
+            span, entry = messages[message]
+            unknown = sorted(set(entry.variables) - have)
+            if unknown:
+                out.append(diagnostic("RK321", f"message {message!r} in {lang!r} uses "
+                                               f"{', '.join('$' + v for v in unknown)}, which is not a stat of every "
+                                               f"card it names (stats: {', '.join('$' + v for v in sorted(have)) or 'none'})",
+                                      span))
+    return out
+
+
 def _compare(definition: Any, card_id: str, message: str, lang: str, text: Any, allowed: set[int],
              locales: LocaleSet) -> Iterable[Diagnostic]:
     written = card_attribute(text, definition, card_id, "rules")
