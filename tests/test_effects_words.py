@@ -211,3 +211,9 @@ def test_show_marks_a_card_text_shown_in_english(content):
     result = CliRunner().invoke(main, ["--content", str(content), "show", "mini", "pikeman-1", "--lang", "de"])
     assert result.exit_code == 0, result.output
     assert "untranslated" in result.output and "Pikeman" in result.output
+
+
+def test_show_an_entry_with_copies_by_the_id_as_written(content):
+    result = CliRunner().invoke(main, ["--content", str(content), "show", "mini", "pikeman"])
+    assert result.exit_code == 0, result.output
+    assert "2: pikeman-1, pikeman-2" in result.output and "Pikeman" in result.output

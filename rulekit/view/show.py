@@ -34,6 +34,36 @@ def _untranslated(text: Localizer, msg_id: str) -> str:
     return f"  [untranslated: English shown, no {msg_id!r} in {text.lang!r}]"
 
 
+def _card_rows(table: Table, text: Localizer, definition: Any, item_id: str, effects: list) -> str:
+    """A card's rows and its triggers' effects; an entry with copies, named by its id as written, is shown by its
+    first card. Returns the id of the card shown."""
+    copies = _copies(definition, item_id)
+    item_id = copies[0] if copies else item_id
+    card = definition.cards[item_id]
+    for key, value in _card_block(text, definition, item_id):
+        table.add_row(key, escape(value))  # texts are data, never rich markup: `[...]` must show
+    if copies:
+        table.add_row("copies", f"{len(copies)}: {', '.join(copies)}")
+    table.add_row("kind", card.kind)
+    for stat, value in card.stats.items():
+        table.add_row(stat, str(value))
+    table.add_row("starts in", text.text(f"zone-{card.deck}") if card.deck else "-")
+    table.add_row("provenance", card.provenance)
+    table.add_row("defined at", str(card.span))
+    for trigger in card.triggers:
+        effects.append((f"trigger {trigger.id} (on {trigger.event})", trigger.effect.node))
+    return item_id
+
+
+def _copies(definition: Any, entry_id: str) -> list[str]:
+    """The cards of an entry written with `copies: N` (`<id>-1` ... `<id>-N`), given the id as written."""
+    found, number = [], 1
+    while f"{entry_id}-{number}" in definition.cards and definition.cards[f"{entry_id}-{number}"].text == entry_id:
+        found.append(f"{entry_id}-{number}")
+        number += 1
+    return found
+
+
 def _card_block(text: Localizer, definition: Any, card_id: str) -> list[tuple[str, str]]:
     """A card's name and texts, formatted with its stats, each marked when the language lacks it."""
     message = message_of(definition, card_id)
@@ -78,18 +108,8 @@ def show_item(root: Path, game_id: str, item_id: str, lang: str, console: Consol
         for event, triggers in definition.rule_triggers.items():
             for trigger in triggers:
                 effects.append((f"trigger {trigger.id} (on {event})", trigger.effect.node))
-    elif item_id in definition.cards:
-        card = definition.cards[item_id]
-        for key, value in _card_block(text, definition, item_id):
-            table.add_row(key, escape(value))  # texts are data, never rich markup: `[...]` must show
-        table.add_row("kind", card.kind)
-        for stat, value in card.stats.items():
-            table.add_row(stat, str(value))
-        table.add_row("starts in", text.text(f"zone-{card.deck}") if card.deck else "-")
-        table.add_row("provenance", card.provenance)
-        table.add_row("defined at", str(card.span))
-        for trigger in card.triggers:
-            effects.append((f"trigger {trigger.id} (on {trigger.event})", trigger.effect.node))
+    elif item_id in definition.cards or _copies(definition, item_id):
+        item_id = _card_rows(table, text, definition, item_id, effects)
     elif item_id in definition.procedures:
         procedure = definition.procedures[item_id]
         table.add_row("procedure", definition.registry.primitives[item_id].signature())
