@@ -4,22 +4,25 @@ Comparing two texts in words is not robust (any paraphrase differs), but numbers
 digits in every language, and a number in the rules text that the card's effect never uses and that is none of
 its stats is almost always a text left behind when the card changed, or a translation that retyped a number
 wrongly. So, for every card with triggers and a `.rules` text, in every language that has that text: the numbers
-in the text (formatted with the card's stats as variables) must each appear in the card's effect put in words
-(`effects/words.py`, numbers of `self.<stat>` filled in) or among its stats. Only this direction is checked: an
+in the text (its literal words: placeables such as `{ $value }` stand for the card's stats, allowed anyway) must
+each appear in the card's effect put in words (`effects/words.py`, numbers of `self.<stat>` filled in) or among
+its stats. Only this direction is checked: an
 effect may well use numbers its text does not spell out (`count(x) > 0`). Numbers written as words are not seen.
 """
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable
+from pathlib import Path
+from typing import Any
 
 from rulekit.check.codes import diagnostic
 from rulekit.effects.words import in_words, vocabulary
 from rulekit.errors import Diagnostic
 from rulekit.load.locales import REFERENCE, LocaleSet
-from rulekit.view.cardtext import card_args, card_attribute, message_of
+from rulekit.view.cardtext import card_args, message_of
 
 _NUMBER = re.compile(r"(?<![\w.,])-?\d+(?![\w])")
+_PLACEABLE = re.compile(r"\{[^{}]*\}")
 
 
 def numbers_in(text: str) -> set[int]:
@@ -35,21 +38,52 @@ def check_rules_text(definition: Any, locales: LocaleSet) -> list[Diagnostic]:
         return []
     words = vocabulary(definition)
     english = Localizer(locales, REFERENCE)
-    texts = [(lang, Localizer(locales, lang)) for lang in locales.languages]
+    sources: dict[str, str] = {}  # .ftl path -> its text, read once
     out: list[Diagnostic] = []
-    seen: set[tuple[str, str]] = set()  # (message, language): copies share their text, report it once
+    seen: set[str] = set()  # copies and cards sharing a message are compared once
     for card_id, card in definition.cards.items():
-        if not card.triggers:
+        message = message_of(definition, card_id)
+        if not card.triggers or message in seen:
             continue
+        seen.add(message)
         said = "\n".join(in_words(t.effect.node, english, words, card.stats).text for t in card.triggers)
         allowed = numbers_in(said) | {v for v in card_args(card).values() if isinstance(v, int)}
-        message = message_of(definition, card_id)
-        for lang, text in texts:
-            if (message, lang) in seen or not text.translated(message):
+        for lang in locales.languages:
+            found = locales.messages(lang).get(message)
+            if found is None or "rules" not in found[1].attributes:
                 continue
-            seen.add((message, lang))
-            out.extend(_compare(definition, card_id, message, lang, text, allowed, locales))
+            span, entry = found
+            written = _written(sources, span.path, entry.start, "rules")
+            stray = sorted(numbers_in(written) - allowed)
+            if stray:
+                out.append(diagnostic("RK320", f"the rules text of card {card_id!r} in {lang!r} mentions "
+                                               f"{', '.join(map(str, stray))}, which neither its effect nor its stats "
+                                               f"have (`rulekit show {definition.id} {card_id}` shows the effect in "
+                                               "words)", span))
     return out
+
+
+def _written(sources: dict[str, str], path: str, start: int, attribute: str) -> str:
+    """The literal text of a message's attribute, read from its .ftl file without formatting it (formatting every
+    language would parse every file): placeables `{ ... }` are left out, since variables are the card's stats,
+    which are allowed anyway."""
+    if path not in sources:
+        sources[path] = Path(path).read_text(encoding="utf-8")
+    lines = sources[path][start:].split("\n")
+    text, inside = [], False
+    for line in lines[1:]:
+        if line and not line[0].isspace():
+            break  # the next entry or comment
+        stripped = line.strip()
+        if stripped.startswith("."):
+            inside = stripped.split("=", 1)[0].strip() == f".{attribute}"
+            line = stripped.split("=", 1)[1] if inside and "=" in stripped else ""
+        if inside:
+            text.append(line)
+    joined = " ".join(text)
+    while _PLACEABLE.search(joined):
+        joined = _PLACEABLE.sub(" ", joined)
+    return joined
 
 
 def check_card_variables(definition: Any, locales: LocaleSet) -> list[Diagnostic]:
@@ -74,19 +108,3 @@ def check_card_variables(definition: Any, locales: LocaleSet) -> list[Diagnostic
                                                f"card it names (stats: {', '.join('$' + v for v in sorted(have)) or 'none'})",
                                       span))
     return out
-
-
-def _compare(definition: Any, card_id: str, message: str, lang: str, text: Any, allowed: set[int],
-             locales: LocaleSet) -> Iterable[Diagnostic]:
-    written = card_attribute(text, definition, card_id, "rules")
-    if written is None:
-        return []
-    stray = sorted(numbers_in(written) - allowed)
-    if not stray:
-        return []
-    found = locales.messages(lang).get(message)
-    span = found[0] if found else definition.cards[card_id].span
-    listed = ", ".join(str(n) for n in stray)
-    return [diagnostic("RK320", f"the rules text of card {card_id!r} in {lang!r} mentions {listed}, which neither "
-                                f"its effect nor its stats have (`rulekit show {definition.id} {card_id}` shows the "
-                                "effect in words)", span)]
