@@ -186,7 +186,7 @@ def test_every_problem_is_reported_not_only_the_first():
 @pytest.mark.parametrize("kind, text, key", [
     ("game", "id: g\nprovenance: authored\nplayers: {min: 1, max: 2}\nflow: {phases: [{id: p, steps: [{id: s, do: x()}]}]}\nactions: {}\n", "actions"),
     ("game", "id: g\nprovenance: authored\nplayers: {min: 1, max: 2}\nzones: {deck: {discard: pile}}\nflow: {phases: [{id: p, steps: [{id: s, do: x()}]}]}\n", "discard"),
-    ("cards", "game: g\ncards: [{id: c, kind: k, deck: d, provenance: authored, copies: 2}]\n", "copies"),
+    ("cards", "game: g\ncards: [{id: c, kind: k, deck: d, provenance: authored, copiez: 2}]\n", "copiez"),
     ("board", "id: b\ngame: g\nprovenance: authored\npieces: {}\n", "pieces"),
 ])
 def test_keys_for_features_the_engine_lacks_are_rejected(kind, text, key):

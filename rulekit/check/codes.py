@@ -147,6 +147,10 @@ _table([
      "The engine cannot run a trigger without `on` and `do`, a card without `kind`, a board without `id`.",
      "triggers:\n  - id: t\n    do: gain(owner, gold, 1)",
      "Add the key."),
+    ("RK014", "description-in-mechanics", "warning", "A card, zone, counter or supply carries an English `description:`; its text belongs in the Fluent files.",
+     "Text in the mechanics YAML is English only, invisible to translators and duplicated by the card's `.rules` text, which drifts from it.",
+     "- id: pikeman\n  kind: pike\n  description: Fights with two swords.",
+     "Move the text to the card's message (`.rules` for what it does, `.description` otherwise): `python -m rulekit.tools.move_descriptions CONTENT` does it for a whole folder. A note for other authors is a YAML comment."),
     # references (closed world)
     ("RK020", "duplicate-id", "error", "An id is defined twice (cards, boards and games share one namespace; triggers and phases per game).",
      "Ids name things in effects and in the locales; two things with one id cannot both be meant.",
@@ -310,6 +314,14 @@ _table([
      "`--lang` and the web table choose languages by folder name, and translation platforms (Weblate, Crowdin) map folders to languages by these tags; `pseudo` is made from English at run time and never read from a folder.",
      "content/locales/pt_BR/   (an underscore)\ncontent/locales/deutsch/",
      "Rename the folder to the language's tag (`pt-BR`, `de`)."),
+    ("RK320", "rules-text-numbers", "warning", "A card's written `.rules` text mentions a number that neither its effect nor its stats have.",
+     "The rules text is what players read; the effect is what the engine does. A number in the text that the effect never uses is usually a text left behind when the card changed, or a translation that retyped a number wrongly. The check compares numbers written in digits (after the card's stats are filled in) with the numbers of the card's effect in words (`rulekit show GAME CARD`) and its stats; numbers written as words are not compared.",
+     "# cards: do: \"owner.gold += 3\"\npikeman = Pikeman\n    .rules = Gain 2 gold.",
+     "Correct the text or the effect; better, write the number once as a stat and use it in both (`{ $gold }` in Fluent, `self.gold` in the effect)."),
+    ("RK321", "card-message-variable", "error", "A card's message uses a variable that is not a stat of every card it names.",
+     "A card's stats are the only variables its message gets; any other renders as `{$name}` to players. A message shared by several cards (copies, `text:`) can use only the stats they all have.",
+     "# cards: stats: {value: 4}\nguard = Guard { $valeu }",
+     "Spell the variable as the stat is named in the card's YAML, or give every card the message names that stat."),
 ])
 
 # content packs (rulekit.check.packs): a pack is checked against its game, its findings stand in the pack's files

@@ -19,6 +19,7 @@ from rulekit.errors import Diagnostic, Span, did_you_mean
 from rulekit.l10n import house_rule_message
 from rulekit.l10n.compare import FileComparison, compare, file_owner
 from rulekit.l10n.languages import code_problem
+from rulekit.load.cards import text_id
 from rulekit.load.documents import ContentSet, Document
 from rulekit.load.locales import REFERENCE, LocaleSet
 
@@ -43,6 +44,7 @@ def _strings(value: Any, path: tuple = ()) -> Iterator[tuple[tuple, str]]:
 def required_messages(content: ContentSet, game: str) -> dict[str, tuple[Span, str]]:
     """Message id -> (where the thing is defined, what it is) for everything of a game that needs a name."""
     required: dict[str, tuple[Span, str]] = {}
+    kinds: dict[str, Any] = {}
 
     def need(message_id: str, span: Span, what: str) -> None:
         required.setdefault(message_id, (span, what))
@@ -52,6 +54,7 @@ def required_messages(content: ContentSet, game: str) -> dict[str, tuple[Span, s
             continue
         data = doc.data
         if doc.kind == "game":
+            kinds = data.get("card_kinds") if isinstance(data.get("card_kinds"), dict) else {}
             if isinstance(data.get("id"), str):
                 need(data["id"], doc.span(("id",)), "game")
             for zone in _keys(data.get("zones")):
@@ -68,11 +71,13 @@ def required_messages(content: ContentSet, game: str) -> dict[str, tuple[Span, s
                 need(data["id"], doc.span(("id",)), "board")
             for name in _keys(data.get("supplies")):
                 need(f"counter-{name}", doc.marks.key_span(("supplies", name)), "supply")
-        elif doc.kind == "cards":
+        elif doc.kind == "cards":  # one message per entry: copies and cards naming one `text` share it
             cards = data.get("cards")
             for index, card in enumerate(cards if isinstance(cards, list) else []):
-                if isinstance(card, dict) and isinstance(card.get("id"), str):
-                    need(card["id"], doc.span(("cards", index, "id")), "card")
+                message = text_id(card, kinds) if isinstance(card, dict) else None
+                if message is not None:
+                    where = ("cards", index, "text") if "text" in card else ("cards", index, "id")
+                    need(message, doc.span(where), "card")
         _prompts(doc, need)
     return required
 

@@ -10,6 +10,7 @@ from typing import Any, Sequence
 
 from rulekit.check.codes import diagnostic
 from rulekit.errors import Diagnostic, Span, did_you_mean
+from rulekit.load.cards import copy_ids
 from rulekit.load.documents import ContentSet, Document
 
 
@@ -45,8 +46,8 @@ def check_references(content: ContentSet, all_documents: Sequence[Document] | No
     _global_ids(docs, out)
     card_ids: dict[str, list[str]] = {}
     for doc, _index, card in everything.cards():
-        if isinstance(card.get("id"), str):
-            card_ids.setdefault(doc.game, []).append(card["id"])
+        names = copy_ids(card)  # with copies, the id as written names them all (in `remove` lists)
+        card_ids.setdefault(doc.game, []).extend(names + ([card["id"]] if names != [card.get("id")] else []))
     # a game file that does not parse still exists: do not also call its cards orphans
     known_games = set(games) | {d.game for d in everything.documents if d.kind == "game"}
     spaces: dict[str, set[str]] = {}  # game -> its boards' spaces (zones too)
@@ -54,6 +55,7 @@ def check_references(content: ContentSet, all_documents: Sequence[Document] | No
         if doc.kind == "board":
             spaces.setdefault(doc.game, set()).update(_dict(doc.data.get("spaces")))
     for doc in docs:
+        _descriptions(doc, out)
         if doc.kind in ("cards", "board"):
             _check_game_named(doc, known_games, out)
         if doc.kind == "board":
@@ -105,8 +107,38 @@ def _global_ids(docs: list[Document], out: list[Diagnostic]) -> None:
     for doc in docs:
         if doc.kind == "cards":
             for index, card in enumerate(_list(doc.data.get("cards"))):
-                if isinstance(card, dict):
-                    define(card.get("id"), "card", doc.span(("cards", index, "id")))
+                if not isinstance(card, dict):
+                    continue
+                span = doc.span(("cards", index, "id"))
+                copies = copy_ids(card)
+                if copies != [card.get("id")]:  # the id as written names the copies' message: reserve it too
+                    define(card.get("id"), "card", span)
+                for identifier in copies:
+                    define(identifier, "card", span)
+
+
+# Where an English `description:` names a thing whose text lives in Fluent (RK014): (document kind, path to a
+# mapping or list of things, the message that holds the text).
+_DESCRIBED = (("cards", ("cards",), "card"), ("game", ("zones",), "zone-{}"), ("game", ("counters",), "counter-{}"),
+              ("game", ("player_counters",), "counter-{}"), ("board", ("supplies",), "counter-{}"))
+
+
+def _descriptions(doc: Document, out: list[Diagnostic]) -> None:
+    """RK014: player-facing text in the mechanics YAML (cards, zones, counters, supplies) belongs in Fluent."""
+    for kind, where, message in _DESCRIBED:
+        if doc.kind != kind:
+            continue
+        things = _at_path(doc.data, where)
+        items = enumerate(things) if isinstance(things, list) else _dict(things).items()
+        for key, spec in items:
+            if not isinstance(spec, dict) or not isinstance(spec.get("description"), str):
+                continue
+            name = spec.get("id") if kind == "cards" else message.format(key)
+            attribute = "rules or .description" if kind == "cards" else "description"
+            out.append(diagnostic("RK014", f"`description:` of {name!r} is English text in the mechanics: move it to "
+                                           f"its message's .{attribute} in the Fluent files "
+                                           "(python -m rulekit.tools.move_descriptions)",
+                                  doc.marks.key_span(where + (key, "description"))))
 
 
 def _check_game_named(doc: Document, games: set[str], out: list[Diagnostic]) -> None:

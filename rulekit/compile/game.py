@@ -27,6 +27,7 @@ from rulekit.compile.world import World, add_names, build_world, code_names
 from rulekit.effects.checker import check_stat_ranges, signal_loops, unconditional_signals
 from rulekit.effects.registry import Registry, Scope
 from rulekit.errors import ContentError, Diagnostic, PluginError, Span, did_you_mean
+from rulekit.load.cards import text_id
 from rulekit.run.flow import CARD, PLUGIN, RULE
 from rulekit.run.game import BOX
 from rulekit.run.primitives import core_registry
@@ -108,7 +109,7 @@ def compile_with_findings(documents: Sequence[Any], game_id: str, house_rules: S
     cards = _cards(b, card_units)
     handlers, plugin_events = _handlers(b, pm, rule_triggers, cards, house_rules)
     diagnostics.extend(signal_loops(_signals(rule_triggers, cards)))
-    diagnostics.extend(check_stat_ranges(b.world.card_kinds, b.world.raw_cards, game_doc))
+    diagnostics.extend(check_stat_ranges(b.world.card_kinds, _entries(b.world.raw_cards), game_doc))
     diagnostics.extend(check_constants(b.units.units, registry, _constants_world(b, cards)))
     names = code_names(b.world, cards, _max_seats(definition))
     module, facts = b.units.compile(game_id, names,
@@ -119,6 +120,29 @@ def compile_with_findings(documents: Sequence[Any], game_id: str, house_rules: S
         return None, found
     return _definition(b, pm, house_rules, offered, flow, tracks, rule_triggers, cards, handlers, procedures,
                        module, facts, names.stats), found
+
+
+def _removing_copies(setup: dict, raw_cards: list) -> dict:
+    """A player count's `remove` with the id of an entry with copies standing for all its copies."""
+    if not setup.get("remove"):
+        return setup
+    copies: dict[str, list[str]] = {}
+    for _doc, _index, card in raw_cards:
+        if "copy_of" in card:
+            copies.setdefault(card["copy_of"], []).append(card["id"])
+    setup["remove"] = [one for name in setup["remove"] for one in copies.get(name, [name])]
+    return setup
+
+
+def _entries(raw_cards: list) -> list:
+    """One (document, index, card) per entry of a cards file: the copies of an entry share its findings."""
+    seen: set[tuple[int, int]] = set()
+    found = []
+    for doc, index, card in raw_cards:
+        if (id(doc), index) not in seen:
+            seen.add((id(doc), index))
+            found.append((doc, index, card))
+    return found
 
 
 def _constants_world(b: _Build, cards: dict[str, "_CardUnits"]) -> ConstantsWorld:
@@ -269,12 +293,13 @@ class _CardUnits:
     def stats(self) -> dict:
         return dict(self.data.get("stats") or {})
 
-    def card_def(self) -> CardDef:
+    def card_def(self, card_kinds: dict) -> CardDef:
         data = self.data
+        text = text_id(data, card_kinds) or self.id
         triggers = tuple(_trigger(t, e, c, self.id, i) for i, (t, e, c) in enumerate(self.triggers))
         return CardDef(self.id, self.kind, self.stats, data.get("deck"), triggers, data.get("provenance", "authored"),
                        self.doc.marks.span(("cards", self.index)),
-                       {k: int(v) for k, v in (data.get("counters") or {}).items() if v})
+                       {k: int(v) for k, v in (data.get("counters") or {}).items() if v}, text)
 
 
 def _events_of(b: _Build, rule_triggers: list, cards: dict[str, _CardUnits]) -> dict[str, list[Unit]]:
@@ -330,7 +355,7 @@ def _definition(b: _Build, pm: Any, house_rules: tuple, offered: dict, flow: dic
                 cards: dict[str, _CardUnits], handlers: dict, procedures: dict, module: Any, facts: Any,
                 stat_tables: dict) -> GameDef:
     definition, world = b.definition, b.world
-    card_defs = {card_id: unit.card_def() for card_id, unit in cards.items()}
+    card_defs = {card_id: unit.card_def(b.world.card_kinds) for card_id, unit in cards.items()}
     rules = [_trigger(t, e, c, None, i) for i, (t, e, c) in enumerate(rule_triggers)]
     plugin = handlers
     players = definition.get("players") or {}
@@ -348,7 +373,8 @@ def _definition(b: _Build, pm: Any, house_rules: tuple, offered: dict, flow: dic
         card_counters=world.card_counters,
         cards=card_defs,
         dice=world.dice,
-        player_counts={int(k): dict(v) for k, v in (definition.get("player_counts") or {}).items()},
+        player_counts={int(k): _removing_copies(dict(v), b.world.raw_cards)
+                       for k, v in (definition.get("player_counts") or {}).items()},
         setup=tuple(_step(parts) for parts in flow["setup"]),
         phases=tuple(Phase(phase["id"], tuple(_step(p) for p in steps), phase.get("source")) for phase, steps in flow["phases"]),
         end_when=flow["end_when"].code if flow["end_when"] is not None else None,
@@ -399,9 +425,16 @@ class _Adjusted:
 def check_games(content: Any, pm: pluggy.PluginManager | None = None) -> list[Diagnostic]:
     """The compile stage as a lint check: every effect of every game, all problems."""
     found: list[Diagnostic] = []
+    from rulekit.check.rules_text import check_card_variables, check_rules_text
+
     for game_id in content.games():
         try:
-            found.extend(compile_with_findings(content.documents_for(game_id), game_id, pm=pm)[1])
+            definition, findings = compile_with_findings(content.documents_for(game_id), game_id, pm=pm)
         except ContentError as error:
             found.extend(error.diagnostics)
+            continue
+        found.extend(findings)
+        if definition is not None and getattr(content, "locales", None):
+            found.extend(check_rules_text(definition, content.locales))  # RK320: needs the effects and the text
+            found.extend(check_card_variables(definition, content.locales))  # RK321: the stats and the text
     return found

@@ -77,6 +77,7 @@ class CardDef:
     provenance: str
     span: Span
     counters: Mapping[str, int] = field(default_factory=dict)  # start values of the card's counters
+    text: str = ""  # the Fluent message that names it (shared by copies and by cards naming one `text`)
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from rulekit.compile.model import DiceDef, ZoneDef
 from rulekit.effects.codegen import Names
 from rulekit.effects.registry import Registry, Scope
 from rulekit.errors import Span
+from rulekit.load.cards import unfolded
 from rulekit.run.game import BOX
 from rulekit.effects.values import LINK_ATTRIBUTES, Family, zone_of
 
@@ -30,7 +31,7 @@ class World:
     card_counters: frozenset[str]
     card_kinds: dict[str, Any]
     dice: dict[str, DiceDef]
-    raw_cards: list[tuple[Any, int, dict]]  # (document, index in its `cards`, card data)
+    raw_cards: list[tuple[Any, int, dict]]  # (document, index in its `cards`, card data): copies unfolded
     names: dict[str, Any] = field(default_factory=dict)  # static global names and their run-time values
     scope: Scope | None = None
 
@@ -52,8 +53,8 @@ def build_world(game_id: str, game_doc: Any, definition: dict, boards: Sequence[
         card_kinds=card_kinds,
         dice={n: DiceDef(n, tuple(s.get("faces", ()))) for n, s in (definition.get("dice") or {}).items()},
         # A card the schema rejected is reported there; compiling it too would only add noise.
-        raw_cards=[(doc, i, card) for doc in card_docs for i, card in enumerate(doc.data.get("cards") or ())
-                   if isinstance(card, dict) and isinstance(card.get("id"), str) and isinstance(card.get("kind"), str)],
+        raw_cards=[(doc, i, card) for doc in card_docs for i, card in unfolded(doc.data.get("cards"))
+                   if isinstance(card.get("id"), str) and isinstance(card.get("kind"), str)],
     )
     return world
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from rulekit.errors import ContentError, RulekitError
+from rulekit.load.cards import copy_ids, unfold
 from rulekit.run.rng import derive_seed
 
 
@@ -84,21 +85,40 @@ def adjust_documents(documents: Sequence[Any], game: str, remove: Sequence[str],
     adjusted = []
     for doc in documents:
         cards = doc.get("cards") if doc.kind == "cards" else None
-        if isinstance(cards, list) and any(isinstance(c, dict) and c.get("id") in remove for c in cards):
-            kept = [None if isinstance(c, dict) and c.get("id") in remove else c for c in cards]  # None: positions kept
-            unknown -= {c.get("id") for c in cards if isinstance(c, dict)}
+        if isinstance(cards, list) and any(_names(c) & unknown for c in cards):
+            # a card taken out leaves None in its place (the others keep their positions and YAML marks); an entry
+            # with some of its copies taken out is unfolded into the copies that stay
+            kept = [entry for c in cards for entry in (_without(c, set(remove)) or [None])]
+            unknown -= {name for c in cards for name in _names(c)}
             doc = dataclasses.replace(doc, data=dict(doc.data, cards=kept))
         adjusted.append(doc)
     if unknown:
         from rulekit.errors import did_you_mean
 
-        ids = [c.get("id") for d in documents if d.kind == "cards" for c in (d.get("cards") or ()) if isinstance(c, dict)]
+        ids = [i for d in documents if d.kind == "cards" for c in (d.get("cards") or ()) for i in _names(c)]
         name = sorted(unknown)[0]
         hint = did_you_mean(name, [i for i in ids if isinstance(i, str)])
         raise RulekitError(f"{game} has no card {name!r} to remove" + (f" (did you mean {hint!r}?)" if hint else ""))
     for path in add:
         adjusted.append(_card_document(Path(path), game))
     return adjusted
+
+
+def _names(card: Any) -> set[str]:
+    """The ids a card entry answers to in a `remove` list: its id, and with `copies` each copy's id."""
+    if not isinstance(card, dict) or not isinstance(card.get("id"), str):
+        return set()
+    return {card["id"], *copy_ids(card)}
+
+
+def _without(card: Any, remove: set[str]) -> list[Any]:
+    """A card entry without the removed cards: gone when its id is removed; with some copies removed, the
+    others as single entries (sharing the entry's message)."""
+    if not isinstance(card, dict) or not _names(card) & remove:
+        return [card]
+    if card.get("id") in remove:
+        return []
+    return [entry for entry in unfold(card) if entry["id"] not in remove]
 
 
 def _card_document(path: Path, game: str) -> Any:

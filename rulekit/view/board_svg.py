@@ -22,6 +22,7 @@ from typing import Any, Iterable, Mapping, Sequence
 from xml.sax.saxutils import escape
 
 from rulekit.compile.model import Link
+from rulekit.view.cardtext import message_of
 
 UNIT = 88.0  # pixels per board unit
 BOX_W, BOX_H = 140.0, 64.0
@@ -196,8 +197,9 @@ def _figures(definition: Any, state: Mapping[str, Any] | None, spaces: Iterable[
             rule = _figure_rule(rules, facts.get(card) or {})
             if rule is None or card not in facts:
                 continue
-            label = labels.get(card) or str(rule.get("label") or _text_of(lang_text, str(card), str(card))[:1]).upper()
-            out.setdefault(space, []).append({"card": card, "name": _text_of(lang_text, str(card), str(card)),
+            named = message_of(definition, str(card)) if definition is not None else str(card)  # copies share one
+            label = labels.get(card) or str(rule.get("label") or _text_of(lang_text, named, str(card))[:1]).upper()
+            out.setdefault(space, []).append({"card": card, "name": _text_of(lang_text, named, str(card)),
                                               "colour": rule.get("colour", GREY), "label": label,
                                               "faded": faded if faded and counters.get(faded) else ""})
     return out

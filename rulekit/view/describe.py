@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from rulekit.run.views import HIDDEN
+from rulekit.view.cardtext import card_name
 
 KINDS = ("move", "play", "fight", "end", "other")
 MESSAGE_IDS = ("ui-kind-move", "ui-kind-play", "ui-kind-fight", "ui-kind-end", "ui-kind-other")  # one per kind
@@ -42,7 +43,7 @@ class Describer:
         elif card == HIDDEN or card is None:
             label = self.text.text("ui-face-down-card")
         else:
-            label = self.text.text(card)
+            label = card_name(self.text, self.definition, card)
         marks = [self.text.text(f"counter-{name}") for name, value in (counters or {}).items() if value]
         return label + (f" [{', '.join(marks)}]" if marks else "")
 

@@ -121,6 +121,14 @@ class Localizer:
     def has(self, msg_id: str) -> bool:
         return self._localization.has(msg_id)
 
+    def translated(self, msg_id: str) -> bool:
+        """Whether the chosen language itself has the message (not the English fallback); always true for English
+        and the pseudo-locale, which is made from English."""
+        if self.lang in (REFERENCE, PSEUDO):
+            return self.has(msg_id)
+        bundle = next(iter(self._localization._bundles()), None)  # the first bundle is the chosen language's
+        return bundle is not None and bundle.locales[0] == self.lang and bundle.has_message(msg_id)
+
     def text(self, msg_id: str, **args: Any) -> str:
         """The message's value, or ``[msg_id]`` when no language has it."""
         if not self._localization.has(msg_id):

@@ -6,12 +6,15 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.syntax import Syntax
 from rich.table import Table
 
 from rulekit import catalog
 from rulekit.effects.unparse import unparse
+from rulekit.effects.words import InWords, in_words, vocabulary
 from rulekit.errors import RulekitError, did_you_mean
+from rulekit.view.cardtext import card_attribute, card_name, message_of
 from rulekit.view.i18n import Localizer
 
 
@@ -21,6 +24,57 @@ def _text_block(text: Localizer, msg_id: str) -> list[tuple[str, str]]:
         value = text.attribute_or_none(msg_id, attr)  # pseudo text is in brackets too: ask, never guess by "["
         if value:
             rows.append((attr, value))
+    return rows
+
+
+def _untranslated(text: Localizer, msg_id: str) -> str:
+    """A mark after a text the chosen language lacks (English is shown in its place)."""
+    if text.translated(msg_id) or not text.has(msg_id):
+        return ""
+    return f"  [untranslated: English shown, no {msg_id!r} in {text.lang!r}]"
+
+
+def _card_rows(table: Table, text: Localizer, definition: Any, item_id: str, effects: list) -> str:
+    """A card's rows and its triggers' effects; an entry with copies, named by its id as written, is shown by its
+    first card. Returns the id of the card shown."""
+    copies = _copies(definition, item_id)
+    item_id = copies[0] if copies else item_id
+    card = definition.cards[item_id]
+    for key, value in _card_block(text, definition, item_id):
+        table.add_row(key, escape(value))  # texts are data, never rich markup: `[...]` must show
+    if copies:
+        table.add_row("copies", f"{len(copies)}: {', '.join(copies)}")
+    table.add_row("kind", card.kind)
+    for stat, value in card.stats.items():
+        table.add_row(stat, str(value))
+    table.add_row("starts in", text.text(f"zone-{card.deck}") if card.deck else "-")
+    table.add_row("provenance", card.provenance)
+    table.add_row("defined at", str(card.span))
+    for trigger in card.triggers:
+        effects.append((f"trigger {trigger.id} (on {trigger.event})", trigger.effect.node))
+    return item_id
+
+
+def _copies(definition: Any, entry_id: str) -> list[str]:
+    """The cards of an entry written with `copies: N` (`<id>-1` ... `<id>-N`), given the id as written."""
+    found, number = [], 1
+    while f"{entry_id}-{number}" in definition.cards and definition.cards[f"{entry_id}-{number}"].text == entry_id:
+        found.append(f"{entry_id}-{number}")
+        number += 1
+    return found
+
+
+def _card_block(text: Localizer, definition: Any, card_id: str) -> list[tuple[str, str]]:
+    """A card's name and texts, formatted with its stats, each marked when the language lacks it."""
+    message = message_of(definition, card_id)
+    mark = _untranslated(text, message)
+    rows = [("name", card_name(text, definition, card_id) + mark)]
+    if message != card_id:
+        rows.append(("message", message))
+    for attr in ("rules", "description", "flavor"):
+        value = card_attribute(text, definition, card_id, attr)
+        if value is not None:
+            rows.append((attr, value + mark))
     return rows
 
 
@@ -54,18 +108,8 @@ def show_item(root: Path, game_id: str, item_id: str, lang: str, console: Consol
         for event, triggers in definition.rule_triggers.items():
             for trigger in triggers:
                 effects.append((f"trigger {trigger.id} (on {event})", trigger.effect.node))
-    elif item_id in definition.cards:
-        card = definition.cards[item_id]
-        for key, value in _text_block(text, item_id):
-            table.add_row(key, value)
-        table.add_row("kind", card.kind)
-        for stat, value in card.stats.items():
-            table.add_row(stat, str(value))
-        table.add_row("starts in", text.text(f"zone-{card.deck}") if card.deck else "-")
-        table.add_row("provenance", card.provenance)
-        table.add_row("defined at", str(card.span))
-        for trigger in card.triggers:
-            effects.append((f"trigger {trigger.id} (on {trigger.event})", trigger.effect.node))
+    elif item_id in definition.cards or _copies(definition, item_id):
+        item_id = _card_rows(table, text, definition, item_id, effects)
     elif item_id in definition.procedures:
         procedure = definition.procedures[item_id]
         table.add_row("procedure", definition.registry.primitives[item_id].signature())
@@ -106,9 +150,23 @@ def show_item(root: Path, game_id: str, item_id: str, lang: str, console: Consol
             raise RulekitError(f"{game_id} has no card, board, zone or procedure {item_id!r}"
                                + (f" (did you mean {hint!r}?)" if hint else ""))
     console.print(table)
+    stats = definition.cards[item_id].stats if item_id in definition.cards else None
+    words = vocabulary(definition)
     for title, node in effects:
         console.print(f"[bold]{title}[/bold]")
         console.print(Syntax(unparse(node), "text", theme="ansi_dark", background_color="default"))
+        _print_in_words(console, in_words(node, text, words, stats), text.lang)
+
+
+def _print_in_words(console: Console, said: InWords, lang: str) -> None:
+    """The effect in words, then what of it the language lacks: wordings shown in English, and parts no language
+    words yet (left in the effect language, in backticks)."""
+    console.print(f"[italic]in words ({lang}):[/italic]")
+    console.print(said.text, markup=False, soft_wrap=True)
+    if said.untranslated:
+        console.print(f"untranslated (English shown): {', '.join(said.untranslated)}", markup=False, soft_wrap=True)
+    if said.missing:
+        console.print(f"no wording yet: {', '.join(said.missing)}", markup=False, soft_wrap=True)
 
 
 def show_python(root: Path, game_id: str, name: str, console: Console | None = None) -> None:

@@ -15,6 +15,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 
 from rulekit import catalog
 from rulekit.view.board_svg import board_svg
+from rulekit.view.cardtext import card_attribute, card_name
 from rulekit.view.describe import Describer
 from rulekit.view.i18n import Localizer
 from rulekit.run.views import HIDDEN, redacted_log
@@ -143,8 +144,9 @@ class Page:
                 down += 1
                 marks_down.extend(m for m in marks if m not in marks_down)
                 continue
-            rules = self.text.attribute_or_none(card["id"], "rules")
-            out.append({"id": card["id"], "name": self.text.text(card["id"]), "marks": marks, "rules": rules or ""})
+            definition = self.game.definition
+            out.append({"id": card["id"], "name": card_name(self.text, definition, card["id"]), "marks": marks,
+                        "rules": card_attribute(self.text, definition, card["id"], "rules") or ""})
         if down:
             out.append({"id": None, "name": self.text.text("web-face-down", count=down), "marks": marks_down, "rules": ""})
         return out

@@ -9,22 +9,36 @@ table = The table
 ## Zones
 
 zone-musketeer_deck = Musketeer deck
+    .description = The musketeer cards not dealt this round.
 zone-guard_deck = Guard deck
+    .description = The Cardinal's guards still to come this round.
 zone-guard = Guard to beat
+    .description = The guard card the team fights now.
 zone-beaten = Guards fought
+    .description = Guards already fought this round.
 zone-discard = Discard pile
+    .description = Musketeer cards played in duels or thrown away in prison.
 zone-hand = Hand
+    .description = The cards a player fights with.
 zone-pay = Pay cards
+    .description = Three cards face down: the pay a player hopes for.
 zone-played = Card in the duel
+    .description = The card a player shows in the current duel.
 zone-scored = Pay turned up
+    .description = Pay cards turned up at the end of the round.
 
 ## Counters and supplies
 
 counter-ducats = Ducats
+    .description = Ducats earned over all rounds; 100 ends the game.
 counter-sitting_out = Sitting out
+    .description = 1 while all three pay cards of the player are in prison.
 counter-gems = Gems
+    .description = Precious stones in the middle of the table.
 counter-prisons = Prisons
+    .description = Prisons in the middle of the table.
 counter-theft = Theft from other players
+    .description = 1: with the supply empty, a gem or prison is taken from another player's card (house rule no-theft: 0).
 counter-gem = Gem
 counter-prison = Prison
 
@@ -63,94 +77,22 @@ event-gem_returned = { $player } gives the gem of { $card } back to the table.
 event-prison_placed = { $player } puts { $card } in prison.
 event-prison_removed = { $card } of { $player } leaves prison.
 
-## Cards
+## Cards: one message for all cards of a kind; each card's stats are its variables ($value, $swords)
 
-guard-04 = Cardinal's Guard 4
-    .rules = The team wins the duel if its cards add up to 4 or more.
-guard-05 = Cardinal's Guard 5
-    .rules = The team wins the duel if its cards add up to 5 or more.
-guard-07 = Cardinal's Guard 7
-    .rules = The team wins the duel if its cards add up to 7 or more.
-guard-08 = Cardinal's Guard 8
-    .rules = The team wins the duel if its cards add up to 8 or more.
-guard-10 = Cardinal's Guard 10
-    .rules = The team wins the duel if its cards add up to 10 or more.
-guard-11 = Cardinal's Guard 11
-    .rules = The team wins the duel if its cards add up to 11 or more.
-guard-12 = Cardinal's Guard 12
-    .rules = The team wins the duel if its cards add up to 12 or more.
-guard-14 = Cardinal's Guard 14
-    .rules = The team wins the duel if its cards add up to 14 or more.
-guard-16 = Cardinal's Guard 16
-    .rules = The team wins the duel if its cards add up to 16 or more.
-guard-18 = Cardinal's Guard 18
-    .rules = The team wins the duel if its cards add up to 18 or more.
-guard-20 = Cardinal's Guard 20
-    .rules = The team wins the duel if its cards add up to 20 or more.
-guard-25 = Cardinal's Guard 25
-    .rules = The team wins the duel if its cards add up to 25 or more.
-guard-30 = Cardinal's Guard 30
-    .rules = The team wins the duel if its cards add up to 30 or more.
-guard-35 = Cardinal's Guard 35
-    .rules = The team wins the duel if its cards add up to 35 or more.
-guard-40 = Cardinal's Guard 40
-    .rules = The team wins the duel if its cards add up to 40 or more.
+musketiere-guard = { -guard } { $value }
+    .rules = The team wins the duel if its cards add up to { $value } or more.
+musketiere-musketeer = { -musketeer } { $value }, { $swords ->
+        [0] no swords
+        [one] { $swords } sword
+       *[other] { $swords } swords
+    }
 
-musketeer-00-0 = Musketeer 0, no swords
-musketeer-00-1 = Musketeer 0, 1 sword
-musketeer-00-2 = Musketeer 0, 2 swords
-musketeer-00-3 = Musketeer 0, 3 swords
-musketeer-00-4 = Musketeer 0, 4 swords
-musketeer-01-0 = Musketeer 1, no swords
-musketeer-01-1 = Musketeer 1, 1 sword
-musketeer-01-2 = Musketeer 1, 2 swords
-musketeer-01-3 = Musketeer 1, 3 swords
-musketeer-01-4 = Musketeer 1, 4 swords
-musketeer-02-0 = Musketeer 2, no swords
-musketeer-02-1 = Musketeer 2, 1 sword
-musketeer-02-2 = Musketeer 2, 2 swords
-musketeer-02-3 = Musketeer 2, 3 swords
-musketeer-02-4 = Musketeer 2, 4 swords
-musketeer-03-0 = Musketeer 3, no swords
-musketeer-03-1 = Musketeer 3, 1 sword
-musketeer-03-2 = Musketeer 3, 2 swords
-musketeer-03-3 = Musketeer 3, 3 swords
-musketeer-03-4 = Musketeer 3, 4 swords
-musketeer-04-0 = Musketeer 4, no swords
-musketeer-04-1 = Musketeer 4, 1 sword
-musketeer-04-2 = Musketeer 4, 2 swords
-musketeer-04-3 = Musketeer 4, 3 swords
-musketeer-04-4 = Musketeer 4, 4 swords
-musketeer-05-0 = Musketeer 5, no swords
-musketeer-05-1 = Musketeer 5, 1 sword
-musketeer-05-2 = Musketeer 5, 2 swords
-musketeer-05-3 = Musketeer 5, 3 swords
-musketeer-05-4 = Musketeer 5, 4 swords
-musketeer-06-0 = Musketeer 6, no swords
-musketeer-06-1 = Musketeer 6, 1 sword
-musketeer-06-2 = Musketeer 6, 2 swords
-musketeer-06-3 = Musketeer 6, 3 swords
-musketeer-06-4 = Musketeer 6, 4 swords
-musketeer-07-0 = Musketeer 7, no swords
-musketeer-07-1 = Musketeer 7, 1 sword
-musketeer-07-2 = Musketeer 7, 2 swords
-musketeer-07-3 = Musketeer 7, 3 swords
-musketeer-07-4 = Musketeer 7, 4 swords
-musketeer-08-0 = Musketeer 8, no swords
-musketeer-08-1 = Musketeer 8, 1 sword
-musketeer-08-2 = Musketeer 8, 2 swords
-musketeer-08-3 = Musketeer 8, 3 swords
-musketeer-08-4 = Musketeer 8, 4 swords
-musketeer-09-0 = Musketeer 9, no swords
-musketeer-09-1 = Musketeer 9, 1 sword
-musketeer-09-2 = Musketeer 9, 2 swords
-musketeer-09-3 = Musketeer 9, 3 swords
-musketeer-09-4 = Musketeer 9, 4 swords
-musketeer-10-0 = Musketeer 10, no swords
-musketeer-10-1 = Musketeer 10, 1 sword
-musketeer-10-2 = Musketeer 10, 2 swords
-musketeer-10-3 = Musketeer 10, 3 swords
-musketeer-10-4 = Musketeer 10, 4 swords
+## The procedures of the rules in words (rulekit show); $winner, $player... are the arguments, in words
+
+words-call-claim_gem = { $winner } takes a gem or frees a pay card from prison
+words-call-take_gem = { $player } puts a gem on one of { $free }
+words-call-free_card = { $player } frees one of { $jailed } from prison
+words-call-take_prison = { $loser } puts a pay card in prison
 
 ## Why the game ended (the end of a game, in the terminal and the web table)
 

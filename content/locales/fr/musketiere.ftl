@@ -8,22 +8,36 @@ table = La table
 ## Zones
 
 zone-musketeer_deck = Pioche des mousquetaires
+    .description = Les cartes de mousquetaire non distribuées pendant cette manche.
 zone-guard_deck = Pioche des gardes
+    .description = Les gardes du Cardinal encore à venir pendant cette manche.
 zone-guard = Garde à battre
+    .description = Le garde que l'équipe combat en ce moment.
 zone-beaten = Gardes affrontés
+    .description = Les gardes déjà affrontés pendant cette manche.
 zone-discard = Défausse
+    .description = Les cartes de mousquetaire jouées en duel ou jetées en prison.
 zone-hand = Main
+    .description = Les cartes avec lesquelles un joueur se bat.
 zone-pay = Cartes de solde
+    .description = Trois cartes face cachée : la solde qu'un joueur espère.
 zone-played = Carte en duel
+    .description = La carte qu'un joueur montre dans le duel en cours.
 zone-scored = Solde dévoilée
+    .description = Les cartes de solde retournées à la fin de la manche.
 
 ## Compteurs et réserves
 
 counter-ducats = Ducats
+    .description = Les ducats gagnés sur toutes les manches ; 100 termine la partie.
 counter-sitting_out = Hors du combat
+    .description = 1 tant que les trois cartes de solde du joueur sont en prison.
 counter-gems = Pierres précieuses
+    .description = Les pierres précieuses au milieu de la table.
 counter-prisons = Prisons
+    .description = Les prisons au milieu de la table.
 counter-theft = Vol chez les autres joueurs
+    .description = 1 : quand la réserve est vide, une pierre ou une prison est prise sur la carte d'un autre joueur (règle maison no-theft : 0).
 counter-gem = Pierre précieuse
 counter-prison = Prison
 
@@ -45,94 +59,16 @@ prompt-return-gem = Toutes vos cartes de solde sont occupées : quelle pierre re
 option-take-gem = Prendre une pierre précieuse
 option-free-card = Libérer une carte de prison
 
-## Cartes
+## Cartes : un message pour toutes les cartes d'une sorte ; les valeurs de chaque carte sont ses variables ($value, $swords)
 
-guard-04 = Garde du Cardinal 4
-    .rules = L'équipe gagne le duel si ses cartes totalisent 4 ou plus.
-guard-05 = Garde du Cardinal 5
-    .rules = L'équipe gagne le duel si ses cartes totalisent 5 ou plus.
-guard-07 = Garde du Cardinal 7
-    .rules = L'équipe gagne le duel si ses cartes totalisent 7 ou plus.
-guard-08 = Garde du Cardinal 8
-    .rules = L'équipe gagne le duel si ses cartes totalisent 8 ou plus.
-guard-10 = Garde du Cardinal 10
-    .rules = L'équipe gagne le duel si ses cartes totalisent 10 ou plus.
-guard-11 = Garde du Cardinal 11
-    .rules = L'équipe gagne le duel si ses cartes totalisent 11 ou plus.
-guard-12 = Garde du Cardinal 12
-    .rules = L'équipe gagne le duel si ses cartes totalisent 12 ou plus.
-guard-14 = Garde du Cardinal 14
-    .rules = L'équipe gagne le duel si ses cartes totalisent 14 ou plus.
-guard-16 = Garde du Cardinal 16
-    .rules = L'équipe gagne le duel si ses cartes totalisent 16 ou plus.
-guard-18 = Garde du Cardinal 18
-    .rules = L'équipe gagne le duel si ses cartes totalisent 18 ou plus.
-guard-20 = Garde du Cardinal 20
-    .rules = L'équipe gagne le duel si ses cartes totalisent 20 ou plus.
-guard-25 = Garde du Cardinal 25
-    .rules = L'équipe gagne le duel si ses cartes totalisent 25 ou plus.
-guard-30 = Garde du Cardinal 30
-    .rules = L'équipe gagne le duel si ses cartes totalisent 30 ou plus.
-guard-35 = Garde du Cardinal 35
-    .rules = L'équipe gagne le duel si ses cartes totalisent 35 ou plus.
-guard-40 = Garde du Cardinal 40
-    .rules = L'équipe gagne le duel si ses cartes totalisent 40 ou plus.
+musketiere-guard = { -guard } { $value }
+    .rules = L'équipe gagne le duel si ses cartes totalisent { $value } ou plus.
+musketiere-musketeer = { -musketeer } { $value }, { $swords ->
+        [0] sans épée
+        [one] { $swords } épée
+       *[other] { $swords } épées
+    }
 
-musketeer-00-0 = Mousquetaire 0, sans épée
-musketeer-00-1 = Mousquetaire 0, 1 épée
-musketeer-00-2 = Mousquetaire 0, 2 épées
-musketeer-00-3 = Mousquetaire 0, 3 épées
-musketeer-00-4 = Mousquetaire 0, 4 épées
-musketeer-01-0 = Mousquetaire 1, sans épée
-musketeer-01-1 = Mousquetaire 1, 1 épée
-musketeer-01-2 = Mousquetaire 1, 2 épées
-musketeer-01-3 = Mousquetaire 1, 3 épées
-musketeer-01-4 = Mousquetaire 1, 4 épées
-musketeer-02-0 = Mousquetaire 2, sans épée
-musketeer-02-1 = Mousquetaire 2, 1 épée
-musketeer-02-2 = Mousquetaire 2, 2 épées
-musketeer-02-3 = Mousquetaire 2, 3 épées
-musketeer-02-4 = Mousquetaire 2, 4 épées
-musketeer-03-0 = Mousquetaire 3, sans épée
-musketeer-03-1 = Mousquetaire 3, 1 épée
-musketeer-03-2 = Mousquetaire 3, 2 épées
-musketeer-03-3 = Mousquetaire 3, 3 épées
-musketeer-03-4 = Mousquetaire 3, 4 épées
-musketeer-04-0 = Mousquetaire 4, sans épée
-musketeer-04-1 = Mousquetaire 4, 1 épée
-musketeer-04-2 = Mousquetaire 4, 2 épées
-musketeer-04-3 = Mousquetaire 4, 3 épées
-musketeer-04-4 = Mousquetaire 4, 4 épées
-musketeer-05-0 = Mousquetaire 5, sans épée
-musketeer-05-1 = Mousquetaire 5, 1 épée
-musketeer-05-2 = Mousquetaire 5, 2 épées
-musketeer-05-3 = Mousquetaire 5, 3 épées
-musketeer-05-4 = Mousquetaire 5, 4 épées
-musketeer-06-0 = Mousquetaire 6, sans épée
-musketeer-06-1 = Mousquetaire 6, 1 épée
-musketeer-06-2 = Mousquetaire 6, 2 épées
-musketeer-06-3 = Mousquetaire 6, 3 épées
-musketeer-06-4 = Mousquetaire 6, 4 épées
-musketeer-07-0 = Mousquetaire 7, sans épée
-musketeer-07-1 = Mousquetaire 7, 1 épée
-musketeer-07-2 = Mousquetaire 7, 2 épées
-musketeer-07-3 = Mousquetaire 7, 3 épées
-musketeer-07-4 = Mousquetaire 7, 4 épées
-musketeer-08-0 = Mousquetaire 8, sans épée
-musketeer-08-1 = Mousquetaire 8, 1 épée
-musketeer-08-2 = Mousquetaire 8, 2 épées
-musketeer-08-3 = Mousquetaire 8, 3 épées
-musketeer-08-4 = Mousquetaire 8, 4 épées
-musketeer-09-0 = Mousquetaire 9, sans épée
-musketeer-09-1 = Mousquetaire 9, 1 épée
-musketeer-09-2 = Mousquetaire 9, 2 épées
-musketeer-09-3 = Mousquetaire 9, 3 épées
-musketeer-09-4 = Mousquetaire 9, 4 épées
-musketeer-10-0 = Mousquetaire 10, sans épée
-musketeer-10-1 = Mousquetaire 10, 1 épée
-musketeer-10-2 = Mousquetaire 10, 2 épées
-musketeer-10-3 = Mousquetaire 10, 3 épées
-musketeer-10-4 = Mousquetaire 10, 4 épées
 ## Étapes de la manche
 
 step-gather = les cartes sont ramassées et mélangées
@@ -149,6 +85,13 @@ event-gem_placed = { $player } pose une pierre précieuse sur { $card }.
 event-gem_returned = { $player } rend la pierre de { $card } à la table.
 event-prison_placed = { $player } envoie { $card } en prison.
 event-prison_removed = { $card } de { $player } sort de prison.
+
+## Les procédures des règles en mots (rulekit show) ; $winner, $player... sont les arguments, en mots
+
+words-call-claim_gem = { $winner } prend une pierre précieuse ou libère une carte de solde de prison
+words-call-take_gem = { $player } pose une pierre précieuse sur une carte de { $free }
+words-call-free_card = { $player } libère une carte de { $jailed } de prison
+words-call-take_prison = { $loser } envoie une carte de solde en prison
 
 ## Pourquoi la partie s'est terminée
 

@@ -1,0 +1,1 @@
+"""Maintenance tools for content (run as `python -m rulekit.tools.<name>`)."""
