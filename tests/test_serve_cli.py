@@ -26,4 +26,4 @@ def test_serve_listens_on_loopback_by_default_and_checks_the_game(monkeypatch, t
     assert calls == [{"host": "127.0.0.1", "port": 8000, "log_level": "warning"}]
     assert "http://127.0.0.1:8000/game/pendants" in result.output
     wrong = CliRunner().invoke(main, ["serve", "pendant", "--tables", str(tmp_path)], catch_exceptions=False)
-    assert wrong.exit_code == 1 and "did you mean 'pendants'" in wrong.output
+    assert wrong.exit_code == 1 and "did you mean 'pendants'" in " ".join(wrong.output.split())

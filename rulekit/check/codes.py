@@ -68,7 +68,7 @@ _table([
     ("RK026", "unknown-game", "error", "A cards or board file names a game that has no game file."),
     ("RK027", "unknown-score-counter", "error", "`score` names a player counter that is not declared."),
     ("RK028", "unknown-counter", "error", "A counter override names a counter or supply that is not declared."),
-    ("RK029", "unknown-space", "error", "A board link leads to a space the same board does not have."),
+    ("RK029", "unknown-space", "error", "A board link leads to a space no board of the game has."),
     ("RK032", "duplicate-link", "error", "A board link is listed twice or leads back to its own space (links are two-way: list each once)."),
     ("RK031", "unknown-authored-stat", "error", "A card's `authored` list names a stat the card does not have."),
     ("RK030", "player-count-range", "error", "A player count setup or default lies outside `players.min`..`players.max`."),

@@ -20,7 +20,16 @@ from rulekit.errors import PluginError, did_you_mean
 
 def offered(game_doc: Any, game_id: str, pm: Any) -> dict[str, str]:
     """name -> description of every house rule the game offers (its own, then the plugins')."""
-    found = {name: str((spec or {}).get("description", "")) for name, spec in (game_doc.data.get("house_rules") or {}).items()}
+    own = game_doc.data.get("house_rules") or {}
+    excluded: dict[str, set[str]] = {}
+    for name, spec in own.items():
+        for other in (spec or {}).get("excludes") or ():
+            excluded.setdefault(name, set()).add(other)
+            excluded.setdefault(other, set()).add(name)
+    found = {}
+    for name, spec in own.items():
+        others = sorted(excluded.get(name, ()))
+        found[name] = str((spec or {}).get("description", "")) + (f" Not with: {', '.join(others)}." if others else "")
     for name, description in plugins.house_rules_for(pm, game_id).items():
         found.setdefault(name, description)
     return found
@@ -38,7 +47,7 @@ def apply(game_doc: Any, game_id: str, chosen: Sequence[str], pm: Any) -> tuple[
                 f"game {game_id!r} has no house rule {name!r}" + (f" (did you mean {hint!r}?)" if hint else "")
                 + (f"; it offers: {', '.join(offer)}" if offer else "; it offers none"))
     plugins.check_exclusions(pm, game_id, chosen)
-    _check_own_exclusions(game_doc, chosen)
+    _check_own_exclusions(game_doc, game_id, chosen)
     definition = game_doc.data
     own = game_doc.data.get("house_rules") or {}
     for name in chosen:
@@ -51,12 +60,13 @@ def apply(game_doc: Any, game_id: str, chosen: Sequence[str], pm: Any) -> tuple[
     return chosen, definition, offer
 
 
-def _check_own_exclusions(game_doc: Any, chosen: tuple[str, ...]) -> None:
+def _check_own_exclusions(game_doc: Any, game_id: str, chosen: tuple[str, ...]) -> None:
     own = game_doc.data.get("house_rules") or {}
     for name in chosen:
         for other in (own.get(name) or {}).get("excludes") or ():
             if other in chosen:
-                raise plugins.HouseRuleError(f"house rules {name!r} and {other!r} cannot be played together")
+                raise plugins.HouseRuleError(f"the house rules {name!r} and {other!r} of {game_id} cannot be played "
+                                             "together (each excludes the other: choose one)")
 
 
 def merge(base: dict, change: dict) -> dict:

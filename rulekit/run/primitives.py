@@ -12,6 +12,9 @@ from rulekit.errors import EffectRuntimeError
 from rulekit.run.board import register_board
 from rulekit.run.context import RunContext
 from rulekit.run.dice import register_dice
+from rulekit.run.lists import register_lists
+from rulekit.run.offers import register_offers
+from rulekit.run.people import register_people
 from rulekit.run.responses import register_responses
 from rulekit.run.reveal import register_reveal
 from rulekit.run.turns import register_turns
@@ -284,8 +287,9 @@ _builtin_min = min
 
 def core_registry() -> Registry:
     """A fresh registry holding the core primitives and no game's: these, and those of the board graph, dice
-    pools, turns, response windows and reveals (each in its own module)."""
+    pools, turns, response windows, reveals, lists, people and cards' offers (each in its own module)."""
     registry = register_core(Registry(origin="core"))
-    for register in (register_board, register_dice, register_turns, register_responses, register_reveal):
+    for register in (register_board, register_dice, register_turns, register_responses, register_reveal,
+                     register_lists, register_people, register_offers):
         register(registry)
     return registry
