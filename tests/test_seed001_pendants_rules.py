@@ -106,7 +106,7 @@ def test_seed001_per_iniziare_harder_king_squares():
 
 # ------------------------------------------------------------------------------------------------ TURNO DI GIOCO
 def test_seed001_turno_di_gioco_the_card_names_the_phases(game):
-    s = table(game).put("turn_card", "pen-turn-01")  # d'Artagnan, Cardinal 2 + card, Athos, Porthos, Cardinal 2, Aramis
+    s = table(game).put("turn_card", "pen-turn-01")  # d'Artagnan, Cardinal 2 + card, Athos, Porthos, Cardinal 1, Aramis
     for seat in MUSKETEERS:
         s.answer(seat, "musketeer-action", "end")
     s.answer(CARDINAL, "cardinal-action", "end").answer(CARDINAL, "cardinal-action", "end")

@@ -6,6 +6,7 @@ from typing import Any
 from rulekit.games.pendants.reading import parts, room_of
 
 MUSKETEERS = (1, 2, 3, 4)
+PROGRESS = 1.0  # how much the carrier values a room nearer the ballroom on the plain map, beyond his way costs
 
 
 class MusketeerPlay:
@@ -62,7 +63,9 @@ class MusketeerPlay:
             care = self.care()
             danger = care * (3.0 * fight + 0.6 * (threat.get(to, 0) - fight))
             gain = costs.get(here, 60.0) - costs.get(to, 60.0) - danger
-            lone = fight == 1 and scene.milady != to and scene.life_left(me) >= 3
+            gain += PROGRESS * (scene.to_ball(here) - scene.to_ball(to))  # no wandering back and forth
+            company = any(scene.standing(o) and scene.room_of(o) == to for o in MUSKETEERS if o != me)
+            lone = fight == 1 and scene.milady != to and scene.life_left(me) >= 3 and company
             return 3.0 + 2.0 * gain - care * (1.0 if lone else 3.0) * fight \
                 - care * 0.5 * (threat.get(to, 0) - fight - threat.get(here, 0) + scene.fighters.get(here, 0))
         danger = 1.2 * fight + 0.15 * (threat.get(to, 0) - fight)
@@ -139,7 +142,7 @@ class MusketeerPlay:
             if verb == "all_for_one":
                 return 9.0 if carrier and self.scene.to_ball(here) <= max(steps, 0) + 1 else -1.0
             if verb == "swap":
-                return -2.0
+                return self.swap_value(me, args[0], steps)
             return 0.0  # end
 
         return self.best(decision, score)
@@ -161,6 +164,16 @@ class MusketeerPlay:
         if found.get("block"):
             return 1.0 if carrier and self.threat().get(here, 0) else -1.0
         return -1.0
+
+    def swap_value(self, me: int, other: Any, steps: int) -> float:
+        """Pass the true pendant to a sturdier friend in the room (a trade ends the move: only once moved)."""
+        carrier = self.carrier()
+        if steps > 0 or not isinstance(other, int) or carrier not in (me, other):
+            return -2.0
+        friend = other if carrier == me else me
+        if not self.scene.standing(friend):
+            return -2.0
+        return 4.0 if self.scene.life_left(friend) >= self.scene.life_left(carrier) + 2 else -2.0
 
     def gift_value(self, me: int, token: Any, friend: int) -> float:
         """Hand a movement token to the carrier."""
