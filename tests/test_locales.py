@@ -216,3 +216,20 @@ def test_a_locale_without_a_games_file_does_not_offer_that_game(tmp_path, monkey
     diagnostics = make(tmp_path, monkeypatch, {"en/mini.ftl": EN, "en/common.ftl": "common-a = A\ncommon-b = B\n",
                                                "it/common.ftl": "common-a = Uno\n"})
     assert [d.code for d in diagnostics] == ["RK303"] and "common-b" in diagnostics[0].message
+
+
+def test_an_option_label_takes_the_games_own_message_first():
+    """Every game's messages share a locale: the Pendants' `end` option reads `option-pendants-end`, Mylady's the
+    plain `option-end` (docs/effect-language.md, Choices)."""
+    from rulekit import catalog
+    from rulekit.run.game import Game
+    from rulekit.view.describe import Describer
+    from rulekit.view.i18n import Localizer
+
+    root = catalog.default_content_root()
+    text = Localizer(root, "en")
+    pendants = Describer(Game(catalog.game("pendants"), 5, 1), 0, text)
+    mylady = Describer(Game(catalog.game("mylady"), 5, 1), 0, text)
+    end = {"value": "end", "label": "option-end", "args": {}}
+    assert pendants.option_label(end) == text.text("option-pendants-end") != text.text("option-end")
+    assert mylady.option_label(end) == text.text("option-end")

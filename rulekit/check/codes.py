@@ -184,7 +184,7 @@ _table([
      "The winner could not be decided.", "score: pionts", "Name a declared player counter."),
     ("RK028", "unknown-counter", "error", "A counter override names a counter or supply that is not declared.",
      "The override would change nothing.", "player_counts:\n  '2': {counters: {gemz: 3}}", "Name a declared counter or supply."),
-    ("RK029", "unknown-space", "error", "A board link leads to a space the same board does not have.",
+    ("RK029", "unknown-space", "error", "A board link leads to a space no board of the game has.",
      "Movement along the link would lead nowhere.", "links:\n  - {to: galery, kind: door}", "Name a space of the same board."),
     ("RK030", "player-count-range", "error", "A player count setup or default lies outside `players.min`..`players.max`.",
      "The setup can never be used, or the default cannot be played.", "players: {min: 2, max: 4, default: 5}",

@@ -59,7 +59,8 @@ def check_references(content: ContentSet, all_documents: Sequence[Document] | No
         if doc.kind in ("cards", "board"):
             _check_game_named(doc, known_games, out)
         if doc.kind == "board":
-            _check_links(doc, out)
+            _check_links(doc, out, {name for d in docs if d.kind == "board" and d.game == doc.game
+                                    for name in _dict(d.data.get("spaces"))})
         if doc.kind == "cards" and doc.game in games:
             _check_cards(doc, games[doc.game], spaces.get(doc.game, set()), out)
         elif doc.kind == "game" and games.get(doc.game) is doc:
@@ -148,8 +149,9 @@ def _check_game_named(doc: Document, games: set[str], out: list[Diagnostic]) -> 
                               doc.span(("game",)), did_you_mean(game, sorted(games))))
 
 
-def _check_links(doc: Document, out: list[Diagnostic]) -> None:
-    """A link leads to a space of the same board (RK029) and is listed once, on one of its two ends (RK032)."""
+def _check_links(doc: Document, out: list[Diagnostic], game_spaces: set[str]) -> None:
+    """A link leads to a space of the game's boards (RK029: a pack's board may link its rooms to the printed
+    board's, the compiler merges the boards of a game) and is listed once, on one of its two ends (RK032)."""
     spaces = _dict(doc.data.get("spaces"))
     seen: dict[frozenset[str], Span] = {}
     for name, spec in spaces.items():
@@ -158,7 +160,7 @@ def _check_links(doc: Document, out: list[Diagnostic]) -> None:
             if not isinstance(to, str):
                 continue
             span = doc.span(("spaces", name, "links", index, "to"))
-            if to not in spaces:
+            if to not in spaces and to not in game_spaces:
                 out.append(diagnostic("RK029", f"link from {name!r} to {to!r}: board {doc.data.get('id')!r} has no "
                                                f"space {to!r}", span, did_you_mean(to, spaces)))
                 continue

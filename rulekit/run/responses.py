@@ -101,4 +101,34 @@ def register_responses(r: Registry) -> Registry:
             return []
         return respond_frame(event, seats, prompt, dict(payload))
 
+    @r.query
+    def answerable(ctx, event: "str", player: "player", **payload) -> "cards":
+        """The cards `player` could play now in a window on `event` with these keywords as its payload (held in a
+        zone of theirs, a response trigger on `event` whose `if` holds): an "at any time" card offered in a menu,
+        `drink(t in answerable(any_time, m, musketeer=m)) { answer(t, any_time, musketeer=m) }`."""
+        if event not in ctx.game.registry.events:
+            raise EffectRuntimeError(f"unknown event {event!r}")
+        if not ctx.game.responses.get(event):
+            return []
+        return [card for card, _ in playable(ctx, event, player, [], payload)]
+
+    @r.action(asks=True)
+    def answer(ctx, card: "card", event: "str", **payload) -> "none":
+        """Play one response card now, as if its holder had played it in a window on `event` with these keywords
+        as the payload: its response trigger on `event` runs (`self` the card, `owner` its holder) if its `if`
+        holds. For a menu that offers "at any time" cards between windows (see `answerable`)."""
+        if event not in ctx.game.registry.events:
+            raise EffectRuntimeError(f"unknown event {event!r}")
+        owner = ctx.owner_of(card) if card in ctx.game.cards else None
+        if owner is None:
+            raise EffectRuntimeError(f"{card!r} is not a card held by a player")
+        for found, trigger in playable(ctx, event, owner, [], payload):
+            if found == card:
+                env = _env(payload, card, owner)
+                if trigger.effect.asks:
+                    return trigger.effect.frame(env)
+                trigger.effect.fn(ctx, env)
+                return None
+        raise EffectRuntimeError(f"{card!r} cannot answer {event!r} now")
+
     return r

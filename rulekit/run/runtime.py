@@ -12,7 +12,7 @@ from typing import Any
 from rulekit.effects.limits import MAX_INT, MAX_ITEMS, oversized, too_large
 from rulekit.errors import EffectBudgetError, EffectRuntimeError
 from rulekit.run.machine import CONTROL, Frame
-from rulekit.effects.values import Family, Zone
+from rulekit.effects.values import Family, Link, Zone
 
 EMPTY: dict = {}
 NONES = (None,) * 512
@@ -106,6 +106,8 @@ def _players(ctx: Any, value: Any) -> list[int]:
 
 
 def _attr(ctx: Any, value: Any, name: str) -> Any:
+    if value.__class__ is Link:  # board links are read in the inner loops of board searches
+        return value.effect_attribute(ctx, name)
     return ctx.attribute(value, name)
 
 

@@ -71,9 +71,20 @@ class Describer:
             return self.text.text(f"zone-{value}")
         if "|" in value and all(part in zones for part in value.split("|")):
             return " – ".join(self.text.text(f"zone-{part}") for part in value.split("|"))
-        if self.text.has(f"option-{value}"):
-            return self.text.text(f"option-{value}")
+        message = self.option_message(f"option-{value}")
+        if self.text.has(message):
+            return self.text.text(message)
         return None
+
+    def option_message(self, message: str) -> str:
+        """The message of an option label: the game's own `option-<game>-<label>` when its locale has one, else
+        `option-<label>`. Locales hold every game's messages side by side, so two games (or a pack) that both say
+        `end` or `move` for different things keep their words apart this way."""
+        if message.startswith("option-"):
+            own = f"option-{self.definition.id}-{message[7:]}"
+            if self.text.has(own):
+                return own
+        return message
 
     def details(self, value: Any) -> str:
         """The parts after the verb of an option like "duel:paris:adv-cavois", as names: cards, zones, seats."""
@@ -107,6 +118,7 @@ class Describer:
         value, label = option["value"], option.get("label", "")
         cards = self.definition.cards
         args = option.get("args") or {}
+        label = self.option_message(label) if label else label
         if args and label:  # an option of a `choose`: its message, with the values it names as words
             named = {name: self.named(v) for name, v in args.items()}
             if self.text.has(label):

@@ -2,7 +2,7 @@
 # Files: content/locales/<lang>/pendants-board.ftl, kept apart from pendants.ftl (the game's own messages).
 
 louvre = Der Louvre
-    .summary = Der Palast zwischen dem Kai und dem Ballsaal: sechs Tore, fünf Reihen von Sälen, elf Truhen, acht Wappen des Kardinals und Geheimgänge.
+    .summary = Der Palast zwischen dem Kai und dem Ballsaal: sechs Tore, sieben Reihen von Sälen, elf Truhen, acht Wappen des Kardinals und Geheimgänge.
 counter-queen_track = Der Weg der Königin
     .description = Felder 1 bis 15: erreicht die Königin das Feld des Königs, verlieren die Musketiere.
 
@@ -39,8 +39,14 @@ zone-salon_carre = Quadratischer Salon
 zone-antichambre = Vorzimmer
 zone-trone = Thronsaal
 zone-chambre_du_roi = Schlafgemach des Königs
+zone-caryatides = Karyatidensaal
+zone-bronzes = Bronzesaal
+zone-rotonde = Rotunde des Mars
+zone-diane = Dianasaal
+zone-henri_ii = Vorzimmer Heinrichs II.
+zone-cabinet = Kabinett des Königs
 zone-queen_chamber = Gemach der Königin
-    .description = Hier wartet die Königin vor dem Ball; ihr Weg zum König beginnt auf Feld 1.
+    .description = Hier wartet die Königin vor dem Ball, vor Feld 1 ihres Wegs; eine der drei Türen zum Ballsaal.
 zone-ballroom = Ballsaal
     .description = Das Ziel. Drei Türen und ein Geheimgang führen hinein; wer den echten Anhänger hindurchbringt, rettet die Königin.
 

@@ -1,146 +1,171 @@
-# Das Geschmeide der Königin: Fragen, Optionen, Schritte und Ereignisse der Regeln während der Partie (Deutsch).
-# Referenz: en/pendants-ui.ftl. step-prepare und event-duel_ended stehen schon in mylady.ftl (ein gemeinsamer
-# Namensraum je Sprache) und werden hier nicht wiederholt.
+# Das Geschmeide der Königin: was die Regeln während einer Partie fragen, anbieten und melden (Deutsch).
+# Referenz: en/pendants-ui.ftl.
 
-## Fragen: die Varianten vorbereiten
+## Fragen: die Vorbereitung
 
-prompt-extra-chest-count = Hilfe für die Musketiere: Wie viele zusätzliche Truhen willst du, eine oder zwei?
-prompt-extra-chest = Wähle den Raum für jede zusätzliche Truhe.
+prompt-extra-chest-count = Hilfe für die Musketiere: Wie viele zusätzliche Truhen wollt ihr, eine oder zwei?
+prompt-extra-chest = Wählt den Raum für jede zusätzliche Truhe.
 prompt-extra-crest-count = Hilfe für den Kardinal: Wie viele zusätzliche Wappen willst du, eines oder zwei?
 prompt-extra-crest = Wähle den Raum für jedes zusätzliche Wappen.
-prompt-carpet-count = Deine Seite nimmt eine Herausforderung an: Wie viele Teppiche, einer oder zwei?
+prompt-carpet-count = Deine Seite nimmt eine Herausforderung an: wie viele Teppiche, einer oder zwei?
 prompt-cover-chest = Welche Truhen verschwinden unter einem Teppich?
 prompt-cover-crest = Welche Wappen verschwinden unter einem Teppich?
+prompt-share-the-fourth = Vier Spieler: Wie teilt ihr euch den vierten Musketier?
+prompt-pendant-keeper = Die vier Geschmeide liegen verdeckt: zufällig verteilen oder geheim wählen, wer das echte trägt?
 
 ## Fragen: der Kardinal
 
 prompt-cardinal-action = Kardinal, was ist dein nächster Zug?
 prompt-duel-order = In mehreren Räumen warten Duelle: Welches wird zuerst ausgefochten?
-prompt-discard-special = Du darfst nur drei Sonderkarten behalten: Welche muss gehen?
-prompt-special-effect = Diese Karte kann zweierlei: Was willst du nutzen?
+prompt-discard-special = Du darfst nur drei Sonderkarten behalten: Welche kommt weg?
+prompt-special-effect = Diese Karte kann zweierlei: Was willst du?
 prompt-secret-passage-link = Welcher Geheimgang öffnet sich in dieser Phase für deine Schergen?
-prompt-perfume-target = Milady trägt ihr Unwiderstehliches Parfum: Welcher Musketier erliegt ihm?
+prompt-perfume-target = Mylady trägt ihr unwiderstehliches Parfum: Welcher Musketier erliegt ihm?
 prompt-reserve-henchmen = Welche Schergen rufst du in deine Reserve zurück?
 prompt-portcullis-link = Welchen Durchgang sperrt das Fallgitter?
-prompt-duel-card = Ein Duell beginnt: Spielst du eine Karte für seine erste Runde?
 prompt-pistol-target = Rochefort zieht die Pistole: Auf welchen Musketier schießt er?
-prompt-assign-hits = Die Treffer lassen sich nicht gleichmäßig verteilen: Wer bekommt einen mehr?
+prompt-assign-hits = Die Treffer gehen nicht glatt auf: Wer bekommt einen mehr?
 
 ## Fragen: die Musketiere
 
 prompt-musketeer-action = Was tust du als Nächstes in deiner Phase?
-prompt-collective-action = Alle für einen! Kommst du wieder zu Atem oder gehst du in den Nachbarraum?
-prompt-drink-potion = Die kommenden Hiebe würden dich betäuben: Vorher einen Heiltrank trinken?
-prompt-throw-cape = Du wirst angegriffen: Den Umhang werfen und entwischen, bevor gewürfelt wird?
-prompt-cape-retreat = In welchen Raum entwischst du?
-prompt-secret-strike = Einen Geheimen Fechtstoß setzen und sofort einen Gegner ausschalten?
+prompt-collective-action = Einer für alle! Verschnaufst du oder gehst du in den Nachbarraum?
+prompt-before-hits = Gleich treffen dich Hiebe: Trinkst du vorher etwas?
+prompt-duel-begins = Gleich beginnt ein Duell: Spielst du eine Karte, bevor gewürfelt wird?
+prompt-duel-round = Gleich wird eine Duellrunde gewürfelt: Spielst du vorher eine Karte?
+prompt-cape-retreat = In welchen Raum schlüpfst du davon?
+prompt-secret-passage = Durch welchen Geheimgang gehst du?
 prompt-door-link = Welchen Durchgang sperrt die Musketiertür?
-prompt-give-back = Ein Freund hat dir gerade ein Plättchen gegeben: Gibst du ihm eines von deinen zurück?
-prompt-accept-swap = Ein Freund schlägt dir vor, die Geschmeide zu tauschen: Bist du einverstanden?
+prompt-give-back = Ein Freund hat dir gerade ein Plättchen gegeben: Gibst du ihm eines zurück?
+prompt-accept-swap = Ein Freund schlägt vor, die Geschmeide zu tauschen: Bist du einverstanden?
 
-## Beschriftungen der Optionen
+## Optionen
 
-pendants-move = Bewegen
-pendants-seduce = Milady versucht zu verführen
-pendants-special = Eine Sonderkarte spielen
-pendants-reinforce = Aus der Reserve holen
-pendants-duel = Das Duell ausfechten
-pendants-call = Den Ruf des Kardinals spielen
-pendants-end = Die Phase beenden
-pendants-equip = Ein Plättchen aus der Truhe nehmen
-pendants-use = Einsetzen
-pendants-give = Ein Plättchen geben
-pendants-swap = Einen Tausch der Geschmeide vorschlagen
-pendants-all-for-one = Alle für einen spielen
-pendants-heal = 1 Lebenspunkt zurückholen
-pendants-one = Eins
-pendants-two = Zwei
-pendants-yes = Ja
-pendants-no = Nein
-pendants-none = Nichts
-pendants-drink = Austrinken
-pendants-cape = Den Umhang werfen
-pendants-strike = Zustoßen
+option-pendants-move = Geh nach { $to }
+option-pendants-go = { $f } nach { $to } schicken
+option-pendants-duel = Das Duell ausfechten
+option-pendants-equip = Ein Plättchen aus der Truhe nehmen
+option-use = { $t } benutzen
+option-drink = { $t } trinken
+option-pendants-act = Die Aktion des Raums nutzen: { $a }
+option-give = { $t } an { $to } geben
+option-swap = { $other } einen Tausch der Geschmeide vorschlagen
+option-all-for-one = Einer für alle spielen
+option-pendants-end = Die Phase beenden
+option-recover = 1 Lebenspunkt zurückgewinnen
+option-back = { $b } zurückgeben
+option-no-return = Nichts zurückgeben
+option-accept = Einverstanden
+option-refuse = Ablehnen
+option-at = { $l } sperren
+option-to = Nach { $r } entwischen
+option-open = { $l } öffnen
+option-at-random = Zufällig verteilen
+option-keeper = { $k } trägt das echte Geschmeide
+option-one-runs-two = Einer von uns führt zwei Musketiere
+option-take-turns = Wir führen Athos reihum
+option-special = { $c } spielen
+option-seduce = Mylady versucht { $m } zu verführen
+option-reinforce = { $kind } nach { $room } holen
+option-call = Den Ruf des Kardinals spielen
+option-secret-passage = Geheimgang
+option-move-portcullis = Das Fallgitter versetzen
+option-1 = Eins
+option-2 = Zwei
+option-guard = eine Wache
+option-milady = Mylady
+option-rochefort = Rochefort
 
-## Wirkungen der Sonderkarten
+## Schritte
 
-pendants-effect-reinforcements = Verstärkung
-pendants-effect-secret_passage = Geheimgang
-pendants-effect-perfume = Unwiderstehliches Parfum
-pendants-effect-reserve = Rückzug in die Reserve
-pendants-effect-portcullis = Das Fallgitter des Kardinals
-pendants-effect-move_portcullis = Fallgitter versetzen
-pendants-effect-enraged_guards = Wütende Gardisten
-pendants-effect-elite_guards = Elitegarde
-
-## Schritte des Zuges
-
+step-variant_rooms = Truhen und Wappen werden auf den Louvre gelegt
+step-share_the_fourth = die Musketiere teilen sich den vierten Musketier
+step-decks = die Karten werden gemischt
+step-pendants = die Geschmeide werden verteilt
+step-equipment = die Ausrüstung wird verteilt und die Truhen gefüllt
+step-figures = die Figuren werden aufgestellt
+step-first_special = der Kardinal zieht seine erste Sonderkarte
 step-turn_card = eine Zugkarte wird aufgedeckt
 step-phases = die Phasen der Karte werden gespielt
 step-queen = die Königin geht auf den König zu
 
 ## Ereignisse
 
-event-turn_card_drawn = { $card } wird aufgedeckt: Jetzt folgen ihre Phasen.
-event-musketeer_moved = { $musketeer } betritt einen neuen Raum: { $room }.
-event-henchman_moved = Der Kardinal versetzt { $henchman }: { $room }.
-event-equipped = { $musketeer } nimmt ein Plättchen aus der Truhe.
-event-stunned = { $musketeer } hat seinen letzten Lebenspunkt verloren und liegt betäubt da: Die Königin rückt dem König ein Feld näher.
-event-pendant_revealed = { $true_pendant ->
-    [1] { $musketeer } liegt betäubt vor den Männern des Kardinals, und sein Geschmeide ist das echte!
-   *[other] { $musketeer } liegt betäubt vor den Männern des Kardinals, doch sein Geschmeide ist falsch.
+event-pendants-turn_card_drawn = { $card } wird aufgedeckt: Jetzt folgen ihre Phasen.
+event-pendants-musketeer_moved = { $musketeer } betritt { $room }.
+event-pendants-henchman_moved = Der Kardinal schickt { $henchman } nach { $room }.
+event-pendants-reinforced = { $henchman } betritt den Louvre in { $room }.
+event-pendants-equipped = { $musketeer } nimmt ein Plättchen aus der Truhe.
+event-pendants-duel_ended = Das Duell in { $room } ist vorbei.
+event-pendants-stunned = { $musketeer } hat kein Leben mehr und liegt betäubt am Boden: Die Königin rückt ein Feld näher an den König.
+event-pendants-pendant_revealed = { $true_pendant ->
+    [1] { $musketeer } liegt betäubt vor den Leuten des Kardinals, und er trägt das echte Geschmeide!
+   *[other] { $musketeer } liegt betäubt vor den Leuten des Kardinals, doch sein Geschmeide ist falsch.
 }
-event-pendant_seen = Milady hat { $musketeer } verführt: Der Kardinal weiß jetzt, welches Geschmeide er trägt.
-event-queen_comforted = { $musketeer } erreicht den Ballsaal ohne das echte Geschmeide: Er tröstet die Königin, die zurückweicht, und scheidet aus.
-event-all_for_one = Alle für einen! Die Musketiere handeln gemeinsam in einer Zusatzphase.
-event-cardinals_call = Der Kardinal lässt seinen Ruf ertönen: Seine Schergen bekommen eine Zusatzphase.
-event-special_played = Der Kardinal spielt { $card }.
-event-portrait_drawn = { $squares ->
-    [0] Ein Porträtplättchen wird gezogen: Die Königin bleibt, wo sie ist.
-    [one] Ein Porträtplättchen wird gezogen: Die Königin geht { $squares } Feld weiter.
-   *[other] Ein Porträtplättchen wird gezogen: Die Königin geht { $squares } Felder weiter.
+event-pendants-pendant_seen = Mylady hat { $musketeer } verführt: Der Kardinal weiß nun, welches Geschmeide er trägt.
+event-pendants-seduction_failed = { $musketeer } widersteht Myladys Reizen.
+event-pendants-queen_comforted = { $musketeer } erreicht den Ballsaal ohne das echte Geschmeide: Er tröstet die Königin, die zurückweicht, und scheidet aus.
+event-pendants-all_for_one = Einer für alle! Die Musketiere handeln gemeinsam in einer zusätzlichen Phase.
+event-pendants-cardinals_call = Der Kardinal lässt seinen Ruf erschallen: Seine Schergen bekommen eine zusätzliche Phase.
+event-pendants-portrait_drawn = { $squares ->
+    [0] Ein Porträtplättchen wird gezogen: Die Königin bleibt stehen.
+    [one] Ein Porträtplättchen wird gezogen: Die Königin geht { $squares } Feld.
+   *[other] Ein Porträtplättchen wird gezogen: Die Königin geht { $squares } Felder.
 }
 
 ## Zähler
 
-counter-pendant_known = Geschmeide dem Kardinal bekannt (1 falsch, 2 echt)
-counter-one_for_all = Alle für einen noch nicht gespielt
+counter-rooms_per_phase = Räume, die ein Musketier pro Phase geht
+counter-henchman_rooms = Räume, die ein Scherge für einen Punkt geht
+counter-gear_limit = Plättchen, die ein Musketier haben darf
+counter-hand_limit = Sonderkarten, die der Kardinal halten darf
+counter-chest_height = Plättchen je Truhe
+counter-turn_number = Gespielte Züge
+counter-phase_no = Gespielte Phasen
+counter-duel_no = Ausgefochtene Duelle
+counter-special_used = Sonderkarte in dieser Phase gespielt
+counter-cardinal_acted = Der Kardinal hat in dieser Phase gehandelt
+counter-dueling = In dieser Phase hat ein Duell begonnen
+counter-calling = Der Ruf des Kardinals läuft
+counter-duel_bonus_dice = Zusätzliche rote Würfel in dieser Runde
+counter-duel_hit = Trefferwert der Schergen in dieser Runde
+counter-four_players = Vier Spieler
+counter-shared_turns = Der vierte Musketier wird reihum geführt
 counter-extra_chests = Variante: zusätzliche Truhen
-counter-extra_chest_1 = Zusätzliche Truhe 1 in Raum Nr.
-counter-extra_chest_2 = Zusätzliche Truhe 2 in Raum Nr.
 counter-extra_crests = Variante: zusätzliche Wappen
-counter-extra_crest_1 = Zusätzliches Wappen 1 in Raum Nr.
-counter-extra_crest_2 = Zusätzliches Wappen 2 in Raum Nr.
 counter-covered_chests = Variante: Truhen unter Teppichen
-counter-covered_chest_1 = Bedeckte Truhe 1 in Raum Nr.
-counter-covered_chest_2 = Bedeckte Truhe 2 in Raum Nr.
 counter-covered_crests = Variante: Wappen unter Teppichen
-counter-covered_crest_1 = Bedecktes Wappen 1 in Raum Nr.
-counter-covered_crest_2 = Bedecktes Wappen 2 in Raum Nr.
 counter-suspense = Variante: höchste Spannung
-
-## Markierungen auf Figuren und Sperrplättchen (Kartenzähler)
-
+counter-open_draw = Variante: offenes Ziehen
+counter-open_secret = Geheimgang geöffnet
+counter-steps = Noch zu gehende Räume
+counter-equipped_here = Hat in diesem Raum Ausrüstung genommen
+counter-acted_room = Hat die Aktion dieses Raums genutzt
+counter-recovering = Steht gerade auf
+counter-acted = Hat in dieser Phase gehandelt
+counter-swapped = Hat in dieser Phase Geschmeide getauscht
+counter-incoming = Bevorstehende Treffer
+counter-dodging = Weicht in dieser Runde aus
+counter-extra_dice = Zusätzliche Würfel in dieser Runde
+counter-duel_hits = Treffer in dieser Runde
+counter-fell = Gefallen im Duell Nr.
 counter-stunned = betäubt
-counter-link = gesetzt
+counter-link = liegt
+counter-moved_in = bewegt
+counter-entered_by = hereingekommen
+counter-handed = übergeben
+counter-seen = vom Kardinal gesehen
 
 ## Würfel
 
-dice-d6 = W6
+dice-d6 = die Würfel
 
-event-pendants-duel_ended = Das Duell in { $room } ist vorbei.
-option-guard = ein Gardist
-option-milady = Mylady
-option-rochefort = Rochefort
-counter-open_secret = Geöffneter Geheimgang
-counter-bonus_steps = Zusätzliche Räume
+## Warum die Partie endete
 
-## Warum das Spiel endete
-
-end-pendants-pendant_returned = Ein Musketier hat mit dem echten Geschmeide den Ballsaal erreicht: Die Musketiere gewinnen.
+end-pendants-pendant_returned = Ein Musketier hat den Ballsaal mit dem echten Geschmeide erreicht: Die Musketiere gewinnen.
 end-pendants-queen_meets_king = Die Königin hat den König ohne ihr Geschmeide erreicht: Der Kardinal gewinnt.
 end-pendants-true_pendant_revealed = Das echte Geschmeide ist dem Kardinal in die Hände gefallen: Der Kardinal gewinnt.
-end-pendants-round_limit = Das Spiel hat seine letzte Runde ohne Sieger erreicht.
+end-pendants-round_limit = Die Partie hat ihre letzte Runde ohne Sieger erreicht.
 
 ## Hausregeln
 

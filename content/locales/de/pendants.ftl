@@ -17,21 +17,16 @@ zone-turn_card = Geltende Zugkarte
 zone-special_deck = Sonderkartenstapel
 zone-special_hand = Sonderkarten des Kardinals
 zone-special_discard = Gespielte Sonderkarten
-zone-call = Der Ruf des Kardinals (noch nicht gespielt)
 zone-reserve = Reserve des Kardinals
 zone-equipment_pool = Verdeckte Ausrüstungsplättchen
 zone-chests = Truhen
 zone-pendant = Geschmeide
-zone-revealed = Gezeigte Geschmeide
 zone-doorway = Gesperrte Durchgänge
 
 ## Zähler
 
 counter-king_square = Feld des Königs
-counter-turns_played = Züge seit dem letzten Mischen
-counter-action_points = Verbleibende Aktionspunkte
 counter-rochefort_entered = Rochefort ist in diesem Zug erschienen
-counter-special_played = Sonderkarte in dieser Phase gespielt
 counter-seduced = Verführung in dieser Phase versucht
 counter-moved = In dieser Phase gegangene Räume
 counter-poisoned = Vergiftet
@@ -262,3 +257,71 @@ pen-musketeers-door = Die Musketiertür
     .rules = Das Türplättchen: von einem Musketiertür-Plättchen auf einen Durchgang gesetzt, sperrt es diesen Weg.
 pen-portcullis = Das Fallgitter
     .rules = Das Fallgitter des Kardinals: von einer Sonderkarte auf einen Durchgang gesetzt, sperrt es diesen Weg.
+
+## Zonen der Regeln als Daten
+
+zone-calls = Karten für einmal im Spiel (noch nicht gespielt)
+zone-characters = Charakterkarten der Schergen
+zone-character = Charakterkarte
+zone-markers = Truhen und Wappen neben dem Spielplan
+zone-gold_pool = Plättchen mit goldener Ecke
+zone-pendant_pool = Verdeckte Geschmeide
+zone-portraits = Porträtplättchen der Königin
+zone-room_actions = Eigene Aktionen der Räume
+
+## Marken auf dem Louvre, Porträtplättchen, Einer für alle
+
+pen-chest-1 = Truhe 1
+    .rules = Eine Truhe: Drei Ausrüstungsplättchen liegen verdeckt darauf.
+pen-chest-2 = Truhe 2
+    .rules = Eine Truhe: Drei Ausrüstungsplättchen liegen verdeckt darauf.
+pen-chest-3 = Truhe 3
+    .rules = Eine Truhe: Drei Ausrüstungsplättchen liegen verdeckt darauf.
+pen-chest-4 = Truhe 4
+    .rules = Eine Truhe: Drei Ausrüstungsplättchen liegen verdeckt darauf.
+pen-chest-5 = Truhe 5
+    .rules = Eine Truhe: Drei Ausrüstungsplättchen liegen verdeckt darauf.
+pen-chest-6 = Truhe 6
+    .rules = Eine Truhe: Drei Ausrüstungsplättchen liegen verdeckt darauf.
+pen-chest-7 = Truhe 7
+    .rules = Eine Truhe: Drei Ausrüstungsplättchen liegen verdeckt darauf.
+pen-chest-8 = Truhe 8
+    .rules = Eine Truhe: Drei Ausrüstungsplättchen liegen verdeckt darauf.
+pen-chest-9 = Truhe 9
+    .rules = Eine Truhe: Drei Ausrüstungsplättchen liegen verdeckt darauf.
+pen-chest-10 = Truhe 10
+    .rules = Eine Truhe: Drei Ausrüstungsplättchen liegen verdeckt darauf.
+pen-chest-11 = Truhe 11
+    .rules = Eine Truhe: Drei Ausrüstungsplättchen liegen verdeckt darauf.
+pen-chest-12 = Truhe 12
+    .rules = Eine Truhe: Drei Ausrüstungsplättchen liegen verdeckt darauf.
+pen-chest-13 = Truhe 13
+    .rules = Eine Truhe: Drei Ausrüstungsplättchen liegen verdeckt darauf.
+pen-crest-1 = Wappen des Kardinals 1
+    .rules = Das Wappen des Kardinals: Hier betreten seine Schergen den Louvre, außer ein stehender Musketier versperrt es.
+pen-crest-2 = Wappen des Kardinals 2
+    .rules = Das Wappen des Kardinals: Hier betreten seine Schergen den Louvre, außer ein stehender Musketier versperrt es.
+pen-crest-3 = Wappen des Kardinals 3
+    .rules = Das Wappen des Kardinals: Hier betreten seine Schergen den Louvre, außer ein stehender Musketier versperrt es.
+pen-crest-4 = Wappen des Kardinals 4
+    .rules = Das Wappen des Kardinals: Hier betreten seine Schergen den Louvre, außer ein stehender Musketier versperrt es.
+pen-crest-5 = Wappen des Kardinals 5
+    .rules = Das Wappen des Kardinals: Hier betreten seine Schergen den Louvre, außer ein stehender Musketier versperrt es.
+pen-crest-6 = Wappen des Kardinals 6
+    .rules = Das Wappen des Kardinals: Hier betreten seine Schergen den Louvre, außer ein stehender Musketier versperrt es.
+pen-crest-7 = Wappen des Kardinals 7
+    .rules = Das Wappen des Kardinals: Hier betreten seine Schergen den Louvre, außer ein stehender Musketier versperrt es.
+pen-crest-8 = Wappen des Kardinals 8
+    .rules = Das Wappen des Kardinals: Hier betreten seine Schergen den Louvre, außer ein stehender Musketier versperrt es.
+pen-crest-9 = Wappen des Kardinals 9
+    .rules = Das Wappen des Kardinals: Hier betreten seine Schergen den Louvre, außer ein stehender Musketier versperrt es.
+pen-crest-10 = Wappen des Kardinals 10
+    .rules = Das Wappen des Kardinals: Hier betreten seine Schergen den Louvre, außer ein stehender Musketier versperrt es.
+pen-portrait-0 = Porträt der Königin: 0
+    .rules = Höchste Spannung: Am Ende eines Zuges gezogen, geht die Königin 0 Felder.
+pen-portrait-1 = Porträt der Königin: 1
+    .rules = Höchste Spannung: Am Ende eines Zuges gezogen, geht die Königin 1 Felder.
+pen-portrait-2 = Porträt der Königin: 2
+    .rules = Höchste Spannung: Am Ende eines Zuges gezogen, geht die Königin 2 Felder.
+pen-all-for-one = Einer für alle, alle für einen!
+    .rules = Einmal im Spiel, zu Beginn oder am Ende der Phase eines Musketiers: eine gemeinsame Phase; jeder stehende Musketier gewinnt 1 Leben zurück oder geht in einen Nachbarraum, dann darf er sich ausrüsten, Ausrüstung benutzen, geben, tauschen und sich duellieren.

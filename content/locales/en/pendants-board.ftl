@@ -2,7 +2,7 @@
 # Files: content/locales/<lang>/pendants-board.ftl, kept apart from pendants.ftl (the game's own messages).
 
 louvre = The Louvre
-    .summary = The palace between the Quai du Louvre and the ballroom: six gates, five rows of rooms, eleven chests, eight crests of the Cardinal and secret passages.
+    .summary = The palace between the Quai du Louvre and the ballroom: six gates, seven rows of rooms, eleven chests, eight crests of the Cardinal and secret passages.
 counter-queen_track = The Queen's march
     .description = Squares 1 to 15: when the Queen reaches the King's square, the musketeers lose.
 
@@ -39,8 +39,14 @@ zone-salon_carre = Square Salon
 zone-antichambre = Antechamber
 zone-trone = Throne Room
 zone-chambre_du_roi = King's Bedchamber
+zone-caryatides = Hall of the Caryatids
+zone-bronzes = Bronze Room
+zone-rotonde = Rotunda of Mars
+zone-diane = Diana's Hall
+zone-henri_ii = Henri II Antechamber
+zone-cabinet = The King's Cabinet
 zone-queen_chamber = Queen's Chamber
-    .description = The Queen waits here before the ball; her march towards the King starts on square 1.
+    .description = The Queen waits here before the ball, before square 1 of her march; one of the three ballroom doors.
 zone-ballroom = Ballroom
     .description = The goal. Three doors and one secret passage lead in; whoever brings the true pendant through one of them saves the Queen.
 

@@ -1,9 +1,9 @@
-# The Queen's Pendants: what the ruleset asks, offers and announces while a game is played (English, the reference).
-# Ids come from rulekit/games/pendants/*.py (prompts, option labels, events) and content/games/pendants.yaml (steps).
-# Shared with mylady.ftl and not repeated here: step-prepare and event-duel_ended (message ids are one namespace
-# per language).
+# The Queen's Pendants: what the rules ask, offer and announce while a game is played (English, the reference).
+# Ids come from content/games/pendants.yaml and content/cards/pendants/: prompts (`choose p "x"`, `prompt="x"`),
+# option labels (`option-<label>`), steps, events (`event-pendants-<event>`, so no other game's wording is taken),
+# counters.
 
-## Prompts: setting up the variants
+## Prompts: setting up
 
 prompt-extra-chest-count = Help for the musketeers: how many extra chests do you want, one or two?
 prompt-extra-chest = Pick the room for each extra chest.
@@ -12,6 +12,8 @@ prompt-extra-crest = Pick the room for each extra crest.
 prompt-carpet-count = Your side takes on a challenge: how many carpets, one or two?
 prompt-cover-chest = Which chests disappear under a carpet?
 prompt-cover-crest = Which crests disappear under a carpet?
+prompt-share-the-fourth = Four players: how do you share the fourth musketeer?
+prompt-pendant-keeper = The four pendants lie face down: deal them at random, or choose in secret who carries the true one?
 
 ## Prompts: the Cardinal
 
@@ -23,7 +25,6 @@ prompt-secret-passage-link = Which secret passage opens for your henchmen in thi
 prompt-perfume-target = Milady wears her Irresistible Perfume: which musketeer falls for it?
 prompt-reserve-henchmen = Which henchmen do you call back to your reserve?
 prompt-portcullis-link = Which doorway does the Portcullis shut?
-prompt-duel-card = A duel starts: do you play a card for its first round?
 prompt-pistol-target = Rochefort draws his pistol: at which musketeer does he fire?
 prompt-assign-hits = The hits do not divide evenly: who takes one more?
 
@@ -31,72 +32,84 @@ prompt-assign-hits = The hits do not divide evenly: who takes one more?
 
 prompt-musketeer-action = What do you do next in your phase?
 prompt-collective-action = All for one! Do you catch your breath or step into the next room?
-prompt-drink-potion = The coming blows would knock you out: drink a Potion first?
-prompt-throw-cape = You are attacked: throw your Cape and slip away before any die is rolled?
+prompt-before-hits = Blows are about to land on you: drink something first?
+prompt-duel-begins = A duel is about to begin: play a card before any die is rolled?
+prompt-duel-round = A duel round is about to be rolled: play a card first?
 prompt-cape-retreat = Which room do you slip away into?
-prompt-secret-strike = Use a Secret Strike to put one opponent out of the fight now?
+prompt-secret-passage = Through which secret passage do you go?
 prompt-door-link = Which doorway does the Musketeers' Door shut?
 prompt-give-back = A friend has just handed you a token: do you hand one back?
 prompt-accept-swap = A friend proposes to trade pendants with you: do you agree?
 
-## Option labels
+## Options
 
-pendants-move = Move
-pendants-seduce = Milady tries her charm
-pendants-special = Play a special card
-pendants-reinforce = Bring in from the reserve
-pendants-duel = Fight the duel
-pendants-call = Play The Cardinal's Call
-pendants-end = End the phase
-pendants-equip = Take a token from the chest
-pendants-use = Use
-pendants-give = Give a token
-pendants-swap = Propose a pendant trade
-pendants-all-for-one = Play All for one
-pendants-heal = Recover 1 life
-pendants-one = One
-pendants-two = Two
-pendants-yes = Yes
-pendants-no = No
-pendants-none = None
-pendants-drink = Drink it
-pendants-cape = Throw the Cape
-pendants-strike = Strike
+option-pendants-move = Go to { $to }
+option-pendants-go = Send { $f } to { $to }
+option-pendants-duel = Fight the duel
+option-pendants-equip = Take a token from the chest
+option-use = Use { $t }
+option-drink = Drink { $t }
+option-pendants-act = Take the room's action: { $a }
+option-give = Give { $t } to { $to }
+option-swap = Propose a pendant trade to { $other }
+option-all-for-one = Play All for one
+option-pendants-end = End the phase
+option-recover = Recover 1 life
+option-back = Hand { $b } back
+option-no-return = Hand nothing back
+option-accept = Agree
+option-refuse = Refuse
+option-at = Shut { $l }
+option-to = Slip into { $r }
+option-open = Open { $l }
+option-at-random = Deal them at random
+option-keeper = { $k } carries the true pendant
+option-one-runs-two = One of us runs two musketeers
+option-take-turns = We take turns with Athos
+option-special = Play { $c }
+option-seduce = Milady tries her charm on { $m }
+option-reinforce = Bring { $kind } into { $room }
+option-call = Play The Cardinal's Call
+option-secret-passage = Secret Passage
+option-move-portcullis = Displace the Portcullis
+option-1 = One
+option-2 = Two
+option-guard = a Guard
+option-milady = Milady
+option-rochefort = Rochefort
 
-## Effects of the special cards
+## Steps
 
-pendants-effect-reinforcements = Reinforcements
-pendants-effect-secret_passage = Secret Passage
-pendants-effect-perfume = Irresistible Perfume
-pendants-effect-reserve = Reserve
-pendants-effect-portcullis = The Cardinal's Portcullis
-pendants-effect-move_portcullis = Displace the Portcullis
-pendants-effect-enraged_guards = Enraged Guards
-pendants-effect-elite_guards = Elite Guards
-
-## Steps of the turn
-
+step-variant_rooms = the chests and crests are laid on the Louvre
+step-share_the_fourth = the musketeers share out the fourth musketeer
+step-decks = the cards are shuffled
+step-pendants = the pendants are handed out
+step-equipment = the equipment is handed out and the chests filled
+step-figures = the figures take their places
+step-first_special = the Cardinal draws his first special card
 step-turn_card = a turn-order card is turned up
 step-phases = the phases on the card are played
 step-queen = the Queen walks towards the King
 
 ## Events
 
-event-turn_card_drawn = { $card } is turned up: its phases come next.
-event-musketeer_moved = { $musketeer } enters { $room }.
-event-henchman_moved = The Cardinal sends { $henchman } to { $room }.
-event-equipped = { $musketeer } takes a token from the chest.
-event-stunned = { $musketeer } has no life left and lies stunned: the Queen moves one square closer to the King.
-event-pendant_revealed = { $true_pendant ->
+event-pendants-turn_card_drawn = { $card } is turned up: its phases come next.
+event-pendants-musketeer_moved = { $musketeer } enters { $room }.
+event-pendants-henchman_moved = The Cardinal sends { $henchman } to { $room }.
+event-pendants-reinforced = { $henchman } enters the Louvre in { $room }.
+event-pendants-equipped = { $musketeer } takes a token from the chest.
+event-pendants-duel_ended = The duel in { $room } is over.
+event-pendants-stunned = { $musketeer } has no life left and lies stunned: the Queen moves one square closer to the King.
+event-pendants-pendant_revealed = { $true_pendant ->
     [1] { $musketeer } lies stunned before the Cardinal's men, and the pendant he carries is the true one!
    *[other] { $musketeer } lies stunned before the Cardinal's men, but the pendant he carries is a fake.
 }
-event-pendant_seen = Milady has charmed { $musketeer }: the Cardinal now knows which pendant he carries.
-event-queen_comforted = { $musketeer } reaches the ballroom without the true pendant: he comforts the Queen, who steps back, and he is out of the game.
-event-all_for_one = All for one! The musketeers act together in an extra phase.
-event-cardinals_call = The Cardinal sounds his Call: his henchmen get an extra phase.
-event-special_played = The Cardinal plays { $card }.
-event-portrait_drawn = { $squares ->
+event-pendants-pendant_seen = Milady has charmed { $musketeer }: the Cardinal now knows which pendant he carries.
+event-pendants-seduction_failed = { $musketeer } resists Milady's charm.
+event-pendants-queen_comforted = { $musketeer } reaches the ballroom without the true pendant: he comforts the Queen, who steps back, and he is out of the game.
+event-pendants-all_for_one = All for one! The musketeers act together in an extra phase.
+event-pendants-cardinals_call = The Cardinal sounds his Call: his henchmen get an extra phase.
+event-pendants-portrait_drawn = { $squares ->
     [0] A portrait token is drawn: the Queen stays where she is.
     [one] A portrait token is drawn: the Queen walks { $squares } square.
    *[other] A portrait token is drawn: the Queen walks { $squares } squares.
@@ -104,37 +117,50 @@ event-portrait_drawn = { $squares ->
 
 ## Counters
 
-counter-pendant_known = Pendant known to the Cardinal (1 false, 2 true)
-counter-one_for_all = All for one still unplayed
+counter-rooms_per_phase = Rooms a musketeer moves in a phase
+counter-henchman_rooms = Rooms a henchman moves for one point
+counter-gear_limit = Tokens a musketeer may hold
+counter-hand_limit = Special cards the Cardinal may hold
+counter-chest_height = Tokens on each chest
+counter-turn_number = Turns played
+counter-phase_no = Phases played
+counter-duel_no = Duels fought
+counter-special_used = Special card played this phase
+counter-cardinal_acted = The Cardinal has acted this phase
+counter-dueling = A duel has begun this phase
+counter-calling = The Cardinal's Call is under way
+counter-duel_bonus_dice = Extra red dice this round
+counter-duel_hit = The henchmen's hit value this round
+counter-four_players = Four players
+counter-shared_turns = The fourth musketeer is played in turn
 counter-extra_chests = Variant: extra chests
-counter-extra_chest_1 = Extra chest 1 in room no.
-counter-extra_chest_2 = Extra chest 2 in room no.
 counter-extra_crests = Variant: extra crests
-counter-extra_crest_1 = Extra crest 1 in room no.
-counter-extra_crest_2 = Extra crest 2 in room no.
 counter-covered_chests = Variant: chests under carpets
-counter-covered_chest_1 = Carpeted chest 1 in room no.
-counter-covered_chest_2 = Carpeted chest 2 in room no.
 counter-covered_crests = Variant: crests under carpets
-counter-covered_crest_1 = Carpeted crest 1 in room no.
-counter-covered_crest_2 = Carpeted crest 2 in room no.
 counter-suspense = Variant: maximum suspense
-
-## Marks on figures and blocking tokens (card counters)
-
+counter-open_draw = Variant: open draw
+counter-open_secret = Secret passage opened
+counter-steps = Rooms left to move
+counter-equipped_here = Has equipped in this room
+counter-acted_room = Has taken this room's action
+counter-recovering = Getting up
+counter-acted = Has acted this phase
+counter-swapped = Has traded pendants this phase
+counter-incoming = Hits about to land
+counter-dodging = Dodges this round
+counter-extra_dice = Extra dice this round
+counter-duel_hits = Hits scored this round
+counter-fell = Fell in duel no.
 counter-stunned = stunned
 counter-link = in place
+counter-moved_in = moved
+counter-entered_by = came in
+counter-handed = handed over
+counter-seen = seen by the Cardinal
 
 ## Dice
 
 dice-d6 = the dice
-
-event-pendants-duel_ended = The duel in { $room } is over.
-option-guard = a Guard
-option-milady = Milady
-option-rochefort = Rochefort
-counter-open_secret = Secret passage opened
-counter-bonus_steps = Rooms added
 
 ## Why the game ended
 

@@ -17,21 +17,16 @@ zone-turn_card = Turn-order card in force
 zone-special_deck = Special card deck
 zone-special_hand = The Cardinal's special cards
 zone-special_discard = Used special cards
-zone-call = The Cardinal's Call (not yet played)
 zone-reserve = The Cardinal's reserve
 zone-equipment_pool = Face-down equipment tokens
 zone-chests = Chests
 zone-pendant = Pendant
-zone-revealed = Pendants shown
 zone-doorway = Blocked doorways
 
 ## Counters
 
 counter-king_square = The King's square
-counter-turns_played = Turns since the shuffle
-counter-action_points = Action points left
 counter-rochefort_entered = Rochefort has entered this turn
-counter-special_played = Special card played this phase
 counter-seduced = Seduction tried this phase
 counter-moved = Rooms moved this phase
 counter-poisoned = Poisoned
@@ -262,3 +257,71 @@ pen-musketeers-door = The Musketeers' Door
     .rules = The door token: set on a doorway by a Musketeers' Door token, it blocks that way.
 pen-portcullis = The Portcullis
     .rules = The Cardinal's portcullis: set on a doorway by a special card, it blocks that way.
+
+## Zones of the rules as data
+
+zone-calls = The once-a-game cards (not yet played)
+zone-characters = The henchmen's character cards
+zone-character = Character card
+zone-markers = Chests and crests not on the board
+zone-gold_pool = Gold-cornered tokens
+zone-pendant_pool = Face-down pendants
+zone-portraits = The Queen's portrait tokens
+zone-room_actions = The rooms' own actions
+
+## Marks on the Louvre, portrait tokens, All for one
+
+pen-chest-1 = Chest 1
+    .rules = A chest: three equipment tokens lie face down on it.
+pen-chest-2 = Chest 2
+    .rules = A chest: three equipment tokens lie face down on it.
+pen-chest-3 = Chest 3
+    .rules = A chest: three equipment tokens lie face down on it.
+pen-chest-4 = Chest 4
+    .rules = A chest: three equipment tokens lie face down on it.
+pen-chest-5 = Chest 5
+    .rules = A chest: three equipment tokens lie face down on it.
+pen-chest-6 = Chest 6
+    .rules = A chest: three equipment tokens lie face down on it.
+pen-chest-7 = Chest 7
+    .rules = A chest: three equipment tokens lie face down on it.
+pen-chest-8 = Chest 8
+    .rules = A chest: three equipment tokens lie face down on it.
+pen-chest-9 = Chest 9
+    .rules = A chest: three equipment tokens lie face down on it.
+pen-chest-10 = Chest 10
+    .rules = A chest: three equipment tokens lie face down on it.
+pen-chest-11 = Chest 11
+    .rules = A chest: three equipment tokens lie face down on it.
+pen-chest-12 = Chest 12
+    .rules = A chest: three equipment tokens lie face down on it.
+pen-chest-13 = Chest 13
+    .rules = A chest: three equipment tokens lie face down on it.
+pen-crest-1 = Cardinal's crest 1
+    .rules = The Cardinal's crest: his henchmen enter the Louvre here, unless a standing musketeer blocks it.
+pen-crest-2 = Cardinal's crest 2
+    .rules = The Cardinal's crest: his henchmen enter the Louvre here, unless a standing musketeer blocks it.
+pen-crest-3 = Cardinal's crest 3
+    .rules = The Cardinal's crest: his henchmen enter the Louvre here, unless a standing musketeer blocks it.
+pen-crest-4 = Cardinal's crest 4
+    .rules = The Cardinal's crest: his henchmen enter the Louvre here, unless a standing musketeer blocks it.
+pen-crest-5 = Cardinal's crest 5
+    .rules = The Cardinal's crest: his henchmen enter the Louvre here, unless a standing musketeer blocks it.
+pen-crest-6 = Cardinal's crest 6
+    .rules = The Cardinal's crest: his henchmen enter the Louvre here, unless a standing musketeer blocks it.
+pen-crest-7 = Cardinal's crest 7
+    .rules = The Cardinal's crest: his henchmen enter the Louvre here, unless a standing musketeer blocks it.
+pen-crest-8 = Cardinal's crest 8
+    .rules = The Cardinal's crest: his henchmen enter the Louvre here, unless a standing musketeer blocks it.
+pen-crest-9 = Cardinal's crest 9
+    .rules = The Cardinal's crest: his henchmen enter the Louvre here, unless a standing musketeer blocks it.
+pen-crest-10 = Cardinal's crest 10
+    .rules = The Cardinal's crest: his henchmen enter the Louvre here, unless a standing musketeer blocks it.
+pen-portrait-0 = The Queen's portrait: 0
+    .rules = Maximum suspense: drawn at the end of a turn, the Queen walks 0 squares.
+pen-portrait-1 = The Queen's portrait: 1
+    .rules = Maximum suspense: drawn at the end of a turn, the Queen walks 1 squares.
+pen-portrait-2 = The Queen's portrait: 2
+    .rules = Maximum suspense: drawn at the end of a turn, the Queen walks 2 squares.
+pen-all-for-one = All for one, one for all!
+    .rules = Once in the game, at the start or the end of a musketeer's phase: a collective phase; each musketeer on his feet recovers 1 life or steps into a neighbouring room, then may equip, use equipment, give, trade and duel.

@@ -2,7 +2,7 @@
 # Files: content/locales/<lang>/pendants-board.ftl, kept apart from pendants.ftl (the game's own messages).
 
 louvre = Le Louvre
-    .summary = Le palais entre le quai et la salle de bal : six grilles, cinq rangées de salles, onze coffres, huit blasons du Cardinal et des passages secrets.
+    .summary = Le palais entre le quai et la salle de bal : six grilles, sept rangées de salles, onze coffres, huit blasons du Cardinal et des passages secrets.
 counter-queen_track = La marche de la Reine
     .description = Cases 1 à 15 : quand la Reine atteint la case du Roi, les mousquetaires ont perdu.
 
@@ -39,8 +39,14 @@ zone-salon_carre = Salon Carré
 zone-antichambre = Antichambre
 zone-trone = Salle du Trône
 zone-chambre_du_roi = Chambre du Roi
+zone-caryatides = Salle des Caryatides
+zone-bronzes = Salle des Bronzes
+zone-rotonde = Rotonde de Mars
+zone-diane = Salle de Diane
+zone-henri_ii = Antichambre d'Henri II
+zone-cabinet = Cabinet du Roi
 zone-queen_chamber = Chambre de la Reine
-    .description = La Reine attend ici avant le bal ; sa marche vers le Roi commence sur la case 1.
+    .description = La Reine attend ici avant le bal, avant la case 1 de sa marche ; l'une des trois portes de la salle de bal.
 zone-ballroom = Salle de bal
     .description = Le but. Trois portes et un passage secret y mènent ; qui y apporte le vrai ferret sauve la Reine.
 

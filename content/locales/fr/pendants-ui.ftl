@@ -1,8 +1,7 @@
-# Les Ferrets de la Reine : questions, options, étapes et événements des règles pendant la partie (français).
-# Référence : en/pendants-ui.ftl. step-prepare et event-duel_ended sont déjà dans mylady.ftl (un seul espace
-# d'identifiants par langue) : ils ne sont pas répétés ici.
+# Les Ferrets de la Reine : ce que les règles demandent, proposent et annoncent pendant une partie (français).
+# Référence : en/pendants-ui.ftl.
 
-## Questions : mise en place des variantes
+## Questions : la mise en place
 
 prompt-extra-chest-count = Aide aux mousquetaires : combien de coffres en plus voulez-vous, un ou deux ?
 prompt-extra-chest = Choisissez la salle de chaque coffre en plus.
@@ -11,135 +10,161 @@ prompt-extra-crest = Choisissez la salle de chaque blason en plus.
 prompt-carpet-count = Votre camp relève un défi : combien de tapis, un ou deux ?
 prompt-cover-chest = Quels coffres disparaissent sous un tapis ?
 prompt-cover-crest = Quels blasons disparaissent sous un tapis ?
+prompt-share-the-fourth = Quatre joueurs : comment partagez-vous le quatrième mousquetaire ?
+prompt-pendant-keeper = Les quatre ferrets sont face cachée : les distribuer au hasard, ou choisir en secret qui porte le vrai ?
 
 ## Questions : le Cardinal
 
-prompt-cardinal-action = Cardinal, quel est votre prochain coup ?
-prompt-duel-order = Des duels attendent dans plusieurs salles : lequel se livre en premier ?
-prompt-discard-special = Vous ne pouvez garder que trois cartes spéciales : laquelle s'en va ?
-prompt-special-effect = Cette carte peut faire deux choses : laquelle choisissez-vous ?
-prompt-secret-passage-link = Quel passage secret s'ouvre à vos sbires dans cette phase ?
+prompt-cardinal-action = Cardinal, quelle est votre prochaine action ?
+prompt-duel-order = Des duels attendent dans plusieurs salles : lequel se livre d'abord ?
+prompt-discard-special = Vous ne pouvez garder que trois cartes spéciales : laquelle défaussez-vous ?
+prompt-special-effect = Cette carte a deux effets : lequel choisissez-vous ?
+prompt-secret-passage-link = Quel passage secret s'ouvre à vos sbires pendant cette phase ?
 prompt-perfume-target = Milady porte son Parfum irrésistible : quel mousquetaire y succombe ?
 prompt-reserve-henchmen = Quels sbires rappelez-vous dans votre réserve ?
-prompt-portcullis-link = Quel passage la herse ferme-t-elle ?
-prompt-duel-card = Un duel commence : jouez-vous une carte pour son premier round ?
-prompt-pistol-target = Rochefort sort son pistolet : sur quel mousquetaire tire-t-il ?
-prompt-assign-hits = Les touches ne se partagent pas également : qui en reçoit une de plus ?
+prompt-portcullis-link = Quel passage la Herse ferme-t-elle ?
+prompt-pistol-target = Rochefort dégaine son pistolet : sur quel mousquetaire tire-t-il ?
+prompt-assign-hits = Les touches ne se partagent pas également : qui en prend une de plus ?
 
 ## Questions : les mousquetaires
 
 prompt-musketeer-action = Que faites-vous maintenant dans votre phase ?
-prompt-collective-action = Tous pour un ! Reprenez-vous votre souffle ou passez-vous dans la salle voisine ?
-prompt-drink-potion = Les coups qui arrivent vous sonneraient : boire d'abord une Potion ?
-prompt-throw-cape = Vous êtes attaqué : lancer votre Cape et filer avant que les dés roulent ?
-prompt-cape-retreat = Dans quelle salle filez-vous ?
-prompt-secret-strike = Porter une Botte secrète pour mettre tout de suite un adversaire hors de combat ?
+prompt-collective-action = Un pour tous ! Reprenez-vous votre souffle ou passez-vous dans la salle voisine ?
+prompt-before-hits = Des coups vont vous atteindre : buvez-vous quelque chose avant ?
+prompt-duel-begins = Un duel va commencer : jouez-vous une carte avant tout lancer ?
+prompt-duel-round = Un round de duel va être lancé : jouez-vous une carte avant ?
+prompt-cape-retreat = Dans quelle salle vous échappez-vous ?
+prompt-secret-passage = Par quel passage secret passez-vous ?
 prompt-door-link = Quel passage la Porte des Mousquetaires ferme-t-elle ?
-prompt-give-back = Un ami vient de vous remettre un jeton : lui en rendez-vous un des vôtres ?
-prompt-accept-swap = Un ami vous propose d'échanger vos ferrets : acceptez-vous ?
+prompt-give-back = Un ami vient de vous donner un jeton : lui en rendez-vous un ?
+prompt-accept-swap = Un ami propose d'échanger vos ferrets : acceptez-vous ?
 
-## Libellés des options
+## Options
 
-pendants-move = Déplacer
-pendants-seduce = Milady tente de séduire
-pendants-special = Jouer une carte spéciale
-pendants-reinforce = Faire entrer depuis la réserve
-pendants-duel = Livrer le duel
-pendants-call = Jouer l'Appel du Cardinal
-pendants-end = Finir la phase
-pendants-equip = Prendre un jeton dans le coffre
-pendants-use = Utiliser
-pendants-give = Donner un jeton
-pendants-swap = Proposer un échange de ferrets
-pendants-all-for-one = Jouer Tous pour un
-pendants-heal = Récupérer 1 point de vie
-pendants-one = Un
-pendants-two = Deux
-pendants-yes = Oui
-pendants-no = Non
-pendants-none = Rien
-pendants-drink = La boire
-pendants-cape = Lancer la Cape
-pendants-strike = Frapper
+option-pendants-move = Aller dans { $to }
+option-pendants-go = Envoyer { $f } dans { $to }
+option-pendants-duel = Livrer le duel
+option-pendants-equip = Prendre un jeton dans le coffre
+option-use = Utiliser { $t }
+option-drink = Boire { $t }
+option-pendants-act = Faire l'action de la salle : { $a }
+option-give = Donner { $t } à { $to }
+option-swap = Proposer un échange de ferrets à { $other }
+option-all-for-one = Jouer Un pour tous
+option-pendants-end = Finir la phase
+option-recover = Récupérer 1 point de vie
+option-back = Rendre { $b }
+option-no-return = Ne rien rendre
+option-accept = Accepter
+option-refuse = Refuser
+option-at = Fermer { $l }
+option-to = Se réfugier dans { $r }
+option-open = Ouvrir { $l }
+option-at-random = Les distribuer au hasard
+option-keeper = { $k } porte le vrai ferret
+option-one-runs-two = L'un de nous mène deux mousquetaires
+option-take-turns = Nous jouons Athos à tour de rôle
+option-special = Jouer { $c }
+option-seduce = Milady tente de séduire { $m }
+option-reinforce = Faire entrer { $kind } dans { $room }
+option-call = Jouer l'Appel du Cardinal
+option-secret-passage = Passage secret
+option-move-portcullis = Déplacer la Herse
+option-1 = Un
+option-2 = Deux
+option-guard = un Garde
+option-milady = Milady
+option-rochefort = Rochefort
 
-## Effets des cartes spéciales
+## Étapes
 
-pendants-effect-reinforcements = Renforts
-pendants-effect-secret_passage = Passage secret
-pendants-effect-perfume = Parfum irrésistible
-pendants-effect-reserve = Réserve
-pendants-effect-portcullis = La herse du Cardinal
-pendants-effect-move_portcullis = Déplacer la herse
-pendants-effect-enraged_guards = Gardes enragés
-pendants-effect-elite_guards = Gardes d'élite
-
-## Étapes du tour
-
+step-variant_rooms = les coffres et les blasons sont posés sur le Louvre
+step-share_the_fourth = les mousquetaires se partagent le quatrième mousquetaire
+step-decks = les cartes sont mélangées
+step-pendants = les ferrets sont distribués
+step-equipment = l'équipement est distribué et les coffres remplis
+step-figures = les figurines prennent place
+step-first_special = le Cardinal pioche sa première carte spéciale
 step-turn_card = une carte Tour est retournée
-step-phases = les phases de la carte se jouent
+step-phases = les phases de la carte sont jouées
 step-queen = la Reine avance vers le Roi
 
 ## Événements
 
-event-turn_card_drawn = { $card } est retournée : ses phases suivent.
-event-musketeer_moved = { $musketeer } passe dans une autre salle : { $room }.
-event-henchman_moved = Le Cardinal déplace { $henchman } : { $room }.
-event-equipped = { $musketeer } prend un jeton dans le coffre.
-event-stunned = { $musketeer } a perdu son dernier point de vie et reste sonné : la Reine se rapproche du Roi d'une case.
-event-pendant_revealed = { $true_pendant ->
-    [1] { $musketeer } gît sonné sous les yeux des hommes du Cardinal, et le ferret qu'il porte est le vrai !
-   *[other] { $musketeer } gît sonné sous les yeux des hommes du Cardinal, mais le ferret qu'il porte est faux.
+event-pendants-turn_card_drawn = { $card } est retournée : ses phases suivent.
+event-pendants-musketeer_moved = { $musketeer } entre dans { $room }.
+event-pendants-henchman_moved = Le Cardinal envoie { $henchman } dans { $room }.
+event-pendants-reinforced = { $henchman } entre au Louvre dans { $room }.
+event-pendants-equipped = { $musketeer } prend un jeton dans le coffre.
+event-pendants-duel_ended = Le duel dans { $room } est terminé.
+event-pendants-stunned = { $musketeer } n'a plus de vie et gît étourdi : la Reine se rapproche du Roi d'une case.
+event-pendants-pendant_revealed = { $true_pendant ->
+    [1] { $musketeer } gît étourdi devant les hommes du Cardinal, et il porte le vrai ferret !
+   *[other] { $musketeer } gît étourdi devant les hommes du Cardinal, mais son ferret est un faux.
 }
-event-pendant_seen = Milady a séduit { $musketeer } : le Cardinal sait désormais quel ferret il porte.
-event-queen_comforted = { $musketeer } atteint la salle de bal sans le vrai ferret : il réconforte la Reine, qui recule, et quitte la partie.
-event-all_for_one = Tous pour un ! Les mousquetaires agissent ensemble dans une phase supplémentaire.
-event-cardinals_call = Le Cardinal lance son Appel : ses sbires ont une phase supplémentaire.
-event-special_played = Le Cardinal joue { $card }.
-event-portrait_drawn = { $squares ->
+event-pendants-pendant_seen = Milady a séduit { $musketeer } : le Cardinal sait maintenant quel ferret il porte.
+event-pendants-seduction_failed = { $musketeer } résiste au charme de Milady.
+event-pendants-queen_comforted = { $musketeer } atteint la salle de bal sans le vrai ferret : il réconforte la Reine, qui recule, et quitte la partie.
+event-pendants-all_for_one = Un pour tous ! Les mousquetaires agissent ensemble dans une phase en plus.
+event-pendants-cardinals_call = Le Cardinal lance son Appel : ses sbires ont une phase en plus.
+event-pendants-portrait_drawn = { $squares ->
     [0] Un jeton portrait est tiré : la Reine reste où elle est.
-    [1] Un jeton portrait est tiré : la Reine avance de { $squares } case.
+    [one] Un jeton portrait est tiré : la Reine avance de { $squares } case.
    *[other] Un jeton portrait est tiré : la Reine avance de { $squares } cases.
 }
 
 ## Compteurs
 
-counter-pendant_known = Ferret connu du Cardinal (1 faux, 2 vrai)
-counter-one_for_all = Tous pour un pas encore joué
+counter-rooms_per_phase = Salles parcourues par un mousquetaire par phase
+counter-henchman_rooms = Salles parcourues par un sbire pour un point
+counter-gear_limit = Jetons qu'un mousquetaire peut avoir
+counter-hand_limit = Cartes spéciales que le Cardinal peut garder
+counter-chest_height = Jetons par coffre
+counter-turn_number = Tours joués
+counter-phase_no = Phases jouées
+counter-duel_no = Duels livrés
+counter-special_used = Carte spéciale jouée dans cette phase
+counter-cardinal_acted = Le Cardinal a agi dans cette phase
+counter-dueling = Un duel a commencé dans cette phase
+counter-calling = L'Appel du Cardinal est en cours
+counter-duel_bonus_dice = Dés rouges en plus ce round
+counter-duel_hit = Valeur de touche des sbires ce round
+counter-four_players = Quatre joueurs
+counter-shared_turns = Le quatrième mousquetaire est joué à tour de rôle
 counter-extra_chests = Variante : coffres en plus
-counter-extra_chest_1 = Coffre en plus 1 dans la salle n°
-counter-extra_chest_2 = Coffre en plus 2 dans la salle n°
 counter-extra_crests = Variante : blasons en plus
-counter-extra_crest_1 = Blason en plus 1 dans la salle n°
-counter-extra_crest_2 = Blason en plus 2 dans la salle n°
 counter-covered_chests = Variante : coffres sous des tapis
-counter-covered_chest_1 = Coffre couvert 1 dans la salle n°
-counter-covered_chest_2 = Coffre couvert 2 dans la salle n°
 counter-covered_crests = Variante : blasons sous des tapis
-counter-covered_crest_1 = Blason couvert 1 dans la salle n°
-counter-covered_crest_2 = Blason couvert 2 dans la salle n°
 counter-suspense = Variante : suspense maximal
-
-## Marques sur les figurines et les jetons de blocage (compteurs des cartes)
-
-counter-stunned = sonné
+counter-open_draw = Variante : pioche à découvert
+counter-open_secret = Passage secret ouvert
+counter-steps = Salles encore à parcourir
+counter-equipped_here = S'est équipé dans cette salle
+counter-acted_room = A fait l'action de cette salle
+counter-recovering = Se relève
+counter-acted = A agi dans cette phase
+counter-swapped = A échangé son ferret dans cette phase
+counter-incoming = Touches sur le point de porter
+counter-dodging = Esquive ce round
+counter-extra_dice = Dés en plus ce round
+counter-duel_hits = Touches ce round
+counter-fell = Tombé au duel n°
+counter-stunned = étourdi
 counter-link = en place
+counter-moved_in = déplacé
+counter-entered_by = entré
+counter-handed = donné
+counter-seen = vu par le Cardinal
 
 ## Dés
 
 dice-d6 = les dés
 
-event-pendants-duel_ended = Le duel dans { $room } est terminé.
-option-guard = un Garde
-option-milady = Milady
-option-rochefort = Rochefort
-counter-open_secret = Passage secret ouvert
-counter-bonus_steps = Salles ajoutées
-
 ## Pourquoi la partie s'est terminée
 
-end-pendants-pendant_returned = Un mousquetaire a atteint la salle de bal avec le vrai ferret : les mousquetaires l'emportent.
-end-pendants-queen_meets_king = La Reine a rejoint le Roi sans ses ferrets : le Cardinal l'emporte.
-end-pendants-true_pendant_revealed = Le vrai ferret est tombé entre les mains du Cardinal : le Cardinal l'emporte.
+end-pendants-pendant_returned = Un mousquetaire a atteint la salle de bal avec le vrai ferret : les mousquetaires gagnent.
+end-pendants-queen_meets_king = La Reine a rejoint le Roi sans ses ferrets : le Cardinal gagne.
+end-pendants-true_pendant_revealed = Le vrai ferret est tombé entre les mains du Cardinal : le Cardinal gagne.
 end-pendants-round_limit = La partie a atteint son dernier tour sans vainqueur.
 
 ## Règles maison

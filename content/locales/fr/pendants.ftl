@@ -17,21 +17,16 @@ zone-turn_card = Carte Tour en cours
 zone-special_deck = Pioche des cartes spéciales
 zone-special_hand = Cartes spéciales du Cardinal
 zone-special_discard = Cartes spéciales jouées
-zone-call = L'Appel du Cardinal (pas encore joué)
 zone-reserve = Réserve du Cardinal
 zone-equipment_pool = Jetons Équipement face cachée
 zone-chests = Coffres
 zone-pendant = Ferret
-zone-revealed = Ferrets montrés
 zone-doorway = Passages bloqués
 
 ## Compteurs
 
 counter-king_square = Case du Roi
-counter-turns_played = Tours depuis le dernier mélange
-counter-action_points = Points d'action restants
 counter-rochefort_entered = Rochefort est entré ce tour
-counter-special_played = Carte spéciale jouée dans cette phase
 counter-seduced = Séduction tentée dans cette phase
 counter-moved = Salles parcourues dans cette phase
 counter-poisoned = Empoisonné
@@ -262,3 +257,71 @@ pen-musketeers-door = La Porte des Mousquetaires
     .rules = Le jeton porte : posé sur un passage par un jeton Porte des Mousquetaires, il bloque ce chemin.
 pen-portcullis = La herse
     .rules = La herse du Cardinal : posée sur un passage par une carte spéciale, elle bloque ce chemin.
+
+## Zones des règles en données
+
+zone-calls = Cartes d'une fois par partie (pas encore jouées)
+zone-characters = Cartes personnage des sbires
+zone-character = Carte personnage
+zone-markers = Coffres et blasons hors du plateau
+zone-gold_pool = Jetons à coin doré
+zone-pendant_pool = Ferrets face cachée
+zone-portraits = Jetons portrait de la Reine
+zone-room_actions = Actions propres aux salles
+
+## Marques sur le Louvre, jetons portrait, Un pour tous
+
+pen-chest-1 = Coffre 1
+    .rules = Un coffre : trois jetons Équipement y sont posés face cachée.
+pen-chest-2 = Coffre 2
+    .rules = Un coffre : trois jetons Équipement y sont posés face cachée.
+pen-chest-3 = Coffre 3
+    .rules = Un coffre : trois jetons Équipement y sont posés face cachée.
+pen-chest-4 = Coffre 4
+    .rules = Un coffre : trois jetons Équipement y sont posés face cachée.
+pen-chest-5 = Coffre 5
+    .rules = Un coffre : trois jetons Équipement y sont posés face cachée.
+pen-chest-6 = Coffre 6
+    .rules = Un coffre : trois jetons Équipement y sont posés face cachée.
+pen-chest-7 = Coffre 7
+    .rules = Un coffre : trois jetons Équipement y sont posés face cachée.
+pen-chest-8 = Coffre 8
+    .rules = Un coffre : trois jetons Équipement y sont posés face cachée.
+pen-chest-9 = Coffre 9
+    .rules = Un coffre : trois jetons Équipement y sont posés face cachée.
+pen-chest-10 = Coffre 10
+    .rules = Un coffre : trois jetons Équipement y sont posés face cachée.
+pen-chest-11 = Coffre 11
+    .rules = Un coffre : trois jetons Équipement y sont posés face cachée.
+pen-chest-12 = Coffre 12
+    .rules = Un coffre : trois jetons Équipement y sont posés face cachée.
+pen-chest-13 = Coffre 13
+    .rules = Un coffre : trois jetons Équipement y sont posés face cachée.
+pen-crest-1 = Blason du Cardinal 1
+    .rules = Le blason du Cardinal : ses sbires entrent au Louvre ici, sauf si un mousquetaire debout le bloque.
+pen-crest-2 = Blason du Cardinal 2
+    .rules = Le blason du Cardinal : ses sbires entrent au Louvre ici, sauf si un mousquetaire debout le bloque.
+pen-crest-3 = Blason du Cardinal 3
+    .rules = Le blason du Cardinal : ses sbires entrent au Louvre ici, sauf si un mousquetaire debout le bloque.
+pen-crest-4 = Blason du Cardinal 4
+    .rules = Le blason du Cardinal : ses sbires entrent au Louvre ici, sauf si un mousquetaire debout le bloque.
+pen-crest-5 = Blason du Cardinal 5
+    .rules = Le blason du Cardinal : ses sbires entrent au Louvre ici, sauf si un mousquetaire debout le bloque.
+pen-crest-6 = Blason du Cardinal 6
+    .rules = Le blason du Cardinal : ses sbires entrent au Louvre ici, sauf si un mousquetaire debout le bloque.
+pen-crest-7 = Blason du Cardinal 7
+    .rules = Le blason du Cardinal : ses sbires entrent au Louvre ici, sauf si un mousquetaire debout le bloque.
+pen-crest-8 = Blason du Cardinal 8
+    .rules = Le blason du Cardinal : ses sbires entrent au Louvre ici, sauf si un mousquetaire debout le bloque.
+pen-crest-9 = Blason du Cardinal 9
+    .rules = Le blason du Cardinal : ses sbires entrent au Louvre ici, sauf si un mousquetaire debout le bloque.
+pen-crest-10 = Blason du Cardinal 10
+    .rules = Le blason du Cardinal : ses sbires entrent au Louvre ici, sauf si un mousquetaire debout le bloque.
+pen-portrait-0 = Portrait de la Reine : 0
+    .rules = Suspense maximal : tiré en fin de tour, la Reine avance de 0 cases.
+pen-portrait-1 = Portrait de la Reine : 1
+    .rules = Suspense maximal : tiré en fin de tour, la Reine avance de 1 cases.
+pen-portrait-2 = Portrait de la Reine : 2
+    .rules = Suspense maximal : tiré en fin de tour, la Reine avance de 2 cases.
+pen-all-for-one = Un pour tous, tous pour un !
+    .rules = Une fois par partie, au début ou à la fin de la phase d'un mousquetaire : une phase collective ; chaque mousquetaire debout récupère 1 point de vie ou passe dans une salle voisine, puis peut s'équiper, utiliser son équipement, donner, échanger et se battre.

@@ -2,7 +2,7 @@
 # Files: content/locales/<lang>/pendants-board.ftl, kept apart from pendants.ftl (the game's own messages).
 
 louvre = Il Louvre
-    .summary = Il palazzo fra il Lungosenna e la sala da ballo: sei cancelli, cinque file di stanze, undici scrigni, otto stemmi del Cardinale e passaggi segreti.
+    .summary = Il palazzo fra il Lungosenna e la sala da ballo: sei cancelli, sette file di stanze, undici scrigni, otto stemmi del Cardinale e passaggi segreti.
 counter-queen_track = Il cammino della Regina
     .description = Caselle da 1 a 15: quando la Regina raggiunge la casella del Re, i moschettieri perdono.
 
@@ -39,8 +39,14 @@ zone-salon_carre = Salone Quadrato
 zone-antichambre = Anticamera
 zone-trone = Sala del Trono
 zone-chambre_du_roi = Camera del Re
+zone-caryatides = Sala delle Cariatidi
+zone-bronzes = Sala dei Bronzi
+zone-rotonde = Rotonda di Marte
+zone-diane = Sala di Diana
+zone-henri_ii = Anticamera di Enrico II
+zone-cabinet = Gabinetto del Re
 zone-queen_chamber = Camera della Regina
-    .description = Qui la Regina attende prima del ballo; il suo cammino verso il Re comincia dalla casella 1.
+    .description = Qui la Regina attende il ballo, prima della casella 1 del suo cammino; una delle tre porte della sala da ballo.
 zone-ballroom = Sala da ballo
     .description = La meta. Vi conducono tre porte e un passaggio segreto; chi vi porta il vero pendente salva la Regina.
 

@@ -1,16 +1,17 @@
-# I pendenti della Regina: domande, opzioni, passi ed eventi del regolamento durante la partita (italiano).
-# Riferimento: en/pendants-ui.ftl. step-prepare è qui perché l'italiano non ha mylady.ftl (in inglese è lì);
-# event-duel_ended manca: l'id è già di mylady.ftl in inglese, con altre variabili.
+# I pendenti della Regina: domande, opzioni, passi ed eventi delle regole durante la partita (italiano).
+# Riferimento: en/pendants-ui.ftl.
 
-## Domande: preparare le varianti
+## Domande: la preparazione
 
-prompt-extra-chest-count = Aiuto ai moschettieri: quanti scrigni in più vuoi, uno o due?
-prompt-extra-chest = Scegli la stanza di ogni scrigno in più.
+prompt-extra-chest-count = Aiuto ai moschettieri: quanti scrigni in più volete, uno o due?
+prompt-extra-chest = Scegliete la stanza di ogni scrigno in più.
 prompt-extra-crest-count = Aiuto al Cardinale: quanti stemmi in più vuoi, uno o due?
 prompt-extra-crest = Scegli la stanza di ogni stemma in più.
 prompt-carpet-count = La tua parte accetta una sfida: quanti tappeti, uno o due?
 prompt-cover-chest = Quali scrigni spariscono sotto un tappeto?
 prompt-cover-crest = Quali stemmi spariscono sotto un tappeto?
+prompt-share-the-fourth = Quattro giocatori: come vi dividete il quarto moschettiere?
+prompt-pendant-keeper = I quattro pendenti sono coperti: distribuirli a caso, o scegliere in segreto chi porta quello vero?
 
 ## Domande: il Cardinale
 
@@ -22,7 +23,6 @@ prompt-secret-passage-link = Quale passaggio segreto si apre ai tuoi scagnozzi i
 prompt-perfume-target = Milady sfoggia il suo Profumo irresistibile: quale moschettiere ci casca?
 prompt-reserve-henchmen = Quali scagnozzi richiami nella tua riserva?
 prompt-portcullis-link = Quale passaggio chiude l'inferriata?
-prompt-duel-card = Comincia un duello: giochi una carta per il suo primo round?
 prompt-pistol-target = Rochefort estrae la pistola: a quale moschettiere spara?
 prompt-assign-hits = I colpi non si dividono in parti uguali: chi ne prende uno in più?
 
@@ -30,73 +30,84 @@ prompt-assign-hits = I colpi non si dividono in parti uguali: chi ne prende uno 
 
 prompt-musketeer-action = Che cosa fai adesso nella tua fase?
 prompt-collective-action = Tutti per uno! Riprendi fiato o passi nella stanza accanto?
-prompt-drink-potion = I colpi in arrivo ti stordirebbero: bevi prima una Pozione?
-prompt-throw-cape = Sei attaccato: getti il Mantello e sgusci via prima che si tirino i dadi?
+prompt-before-hits = Stanno per arrivarti dei colpi: bevi qualcosa prima?
+prompt-duel-begins = Sta per cominciare un duello: giochi una carta prima dei dadi?
+prompt-duel-round = Sta per tirarsi un round del duello: giochi prima una carta?
 prompt-cape-retreat = In quale stanza sgusci via?
-prompt-secret-strike = Usi un Colpo segreto per mettere subito fuori combattimento un avversario?
+prompt-secret-passage = Per quale passaggio segreto passi?
 prompt-door-link = Quale passaggio chiude la Porta dei Moschettieri?
-prompt-give-back = Un amico ti ha appena dato un gettone: gliene restituisci uno dei tuoi?
+prompt-give-back = Un amico ti ha appena dato un gettone: gliene restituisci uno?
 prompt-accept-swap = Un amico ti propone di scambiarvi i pendenti: accetti?
 
-## Etichette delle opzioni
+## Opzioni
 
-pendants-move = Muovi
-pendants-seduce = Milady tenta la seduzione
-pendants-special = Gioca una carta speciale
-pendants-reinforce = Fai entrare dalla riserva
-pendants-duel = Combatti il duello
-pendants-call = Gioca la Chiamata del Cardinale
-pendants-end = Termina la fase
-pendants-equip = Prendi un gettone dallo scrigno
-pendants-use = Usa
-pendants-give = Dai un gettone
-pendants-swap = Proponi uno scambio di pendenti
-pendants-all-for-one = Gioca Tutti per uno
-pendants-heal = Recupera 1 punto vita
-pendants-one = Uno
-pendants-two = Due
-pendants-yes = Sì
-pendants-no = No
-pendants-none = Niente
-pendants-drink = Bevila
-pendants-cape = Getta il Mantello
-pendants-strike = Colpisci
+option-pendants-move = Vai in { $to }
+option-pendants-go = Manda { $f } in { $to }
+option-pendants-duel = Combatti il duello
+option-pendants-equip = Prendi un gettone dallo scrigno
+option-use = Usa { $t }
+option-drink = Bevi { $t }
+option-pendants-act = Fai l'azione della stanza: { $a }
+option-give = Dai { $t } a { $to }
+option-swap = Proponi a { $other } uno scambio di pendenti
+option-all-for-one = Gioca Tutti per uno
+option-pendants-end = Termina la fase
+option-recover = Recupera 1 punto vita
+option-back = Restituisci { $b }
+option-no-return = Non restituire nulla
+option-accept = Accetta
+option-refuse = Rifiuta
+option-at = Chiudi { $l }
+option-to = Sguscia in { $r }
+option-open = Apri { $l }
+option-at-random = Distribuiscili a caso
+option-keeper = { $k } porta il vero pendente
+option-one-runs-two = Uno di noi guida due moschettieri
+option-take-turns = Guidiamo Athos a turno
+option-special = Gioca { $c }
+option-seduce = Milady tenta di sedurre { $m }
+option-reinforce = Fai entrare { $kind } in { $room }
+option-call = Gioca la Chiamata del Cardinale
+option-secret-passage = Passaggio segreto
+option-move-portcullis = Spostare l'inferriata
+option-1 = Uno
+option-2 = Due
+option-guard = una Guardia
+option-milady = Milady
+option-rochefort = Rochefort
 
-## Effetti delle carte speciali
+## Passi
 
-pendants-effect-reinforcements = Rinforzi
-pendants-effect-secret_passage = Passaggio segreto
-pendants-effect-perfume = Profumo irresistibile
-pendants-effect-reserve = Riserva
-pendants-effect-portcullis = L'inferriata del Cardinale
-pendants-effect-move_portcullis = Spostare l'inferriata
-pendants-effect-enraged_guards = Guardie infuriate
-pendants-effect-elite_guards = Guardie scelte
-
-## Passi del turno
-
-step-prepare = si prepara la partita
+step-variant_rooms = scrigni e stemmi vengono posati sul Louvre
+step-share_the_fourth = i moschettieri si dividono il quarto moschettiere
+step-decks = si mescolano le carte
+step-pendants = si distribuiscono i pendenti
+step-equipment = si distribuisce l'equipaggiamento e si riempiono gli scrigni
+step-figures = le miniature prendono posto
+step-first_special = il Cardinale pesca la sua prima carta speciale
 step-turn_card = si scopre una carta turno
 step-phases = si giocano le fasi della carta
 step-queen = la Regina avanza verso il Re
 
 ## Eventi
 
-event-turn_card_drawn = Si scopre { $card }: ora tocca alle sue fasi.
-event-musketeer_moved = { $musketeer } entra in { $room }.
-event-henchman_moved = Il Cardinale manda { $henchman } in { $room }.
-event-equipped = { $musketeer } prende un gettone dallo scrigno.
-event-stunned = { $musketeer } ha perso l'ultimo punto vita e resta stordito: la Regina si avvicina al Re di una casella.
-event-pendant_revealed = { $true_pendant ->
+event-pendants-turn_card_drawn = Si scopre { $card }: ora tocca alle sue fasi.
+event-pendants-musketeer_moved = { $musketeer } entra in { $room }.
+event-pendants-henchman_moved = Il Cardinale manda { $henchman } in { $room }.
+event-pendants-reinforced = { $henchman } entra nel Louvre in { $room }.
+event-pendants-equipped = { $musketeer } prende un gettone dallo scrigno.
+event-pendants-duel_ended = Il duello in { $room } è finito.
+event-pendants-stunned = { $musketeer } ha perso l'ultimo punto vita e resta stordito: la Regina si avvicina al Re di una casella.
+event-pendants-pendant_revealed = { $true_pendant ->
     [1] { $musketeer } giace stordito davanti agli uomini del Cardinale, e il pendente che porta è quello vero!
    *[other] { $musketeer } giace stordito davanti agli uomini del Cardinale, ma il pendente che porta è falso.
 }
-event-pendant_seen = Milady ha sedotto { $musketeer }: ora il Cardinale sa quale pendente porta.
-event-queen_comforted = { $musketeer } arriva nella sala da ballo senza il vero pendente: consola la Regina, che arretra, ed esce dal gioco.
-event-all_for_one = Tutti per uno! I moschettieri agiscono insieme in una fase extra.
-event-cardinals_call = Il Cardinale lancia la sua Chiamata: i suoi scagnozzi hanno una fase extra.
-event-special_played = Il Cardinale gioca { $card }.
-event-portrait_drawn = { $squares ->
+event-pendants-pendant_seen = Milady ha sedotto { $musketeer }: ora il Cardinale sa quale pendente porta.
+event-pendants-seduction_failed = { $musketeer } resiste al fascino di Milady.
+event-pendants-queen_comforted = { $musketeer } arriva nella sala da ballo senza il vero pendente: consola la Regina, che arretra, ed esce dal gioco.
+event-pendants-all_for_one = Tutti per uno! I moschettieri agiscono insieme in una fase extra.
+event-pendants-cardinals_call = Il Cardinale lancia la sua Chiamata: i suoi scagnozzi hanno una fase extra.
+event-pendants-portrait_drawn = { $squares ->
     [0] Si pesca un gettone ritratto: la Regina resta dov'è.
     [one] Si pesca un gettone ritratto: la Regina avanza di { $squares } casella.
    *[other] Si pesca un gettone ritratto: la Regina avanza di { $squares } caselle.
@@ -104,37 +115,50 @@ event-portrait_drawn = { $squares ->
 
 ## Contatori
 
-counter-pendant_known = Pendente noto al Cardinale (1 falso, 2 vero)
-counter-one_for_all = Tutti per uno ancora da giocare
+counter-rooms_per_phase = Stanze che un moschettiere percorre in una fase
+counter-henchman_rooms = Stanze che uno scagnozzo percorre per un punto
+counter-gear_limit = Gettoni che un moschettiere può avere
+counter-hand_limit = Carte speciali che il Cardinale può tenere
+counter-chest_height = Gettoni su ogni scrigno
+counter-turn_number = Turni giocati
+counter-phase_no = Fasi giocate
+counter-duel_no = Duelli combattuti
+counter-special_used = Carta speciale giocata in questa fase
+counter-cardinal_acted = Il Cardinale ha agito in questa fase
+counter-dueling = In questa fase è iniziato un duello
+counter-calling = La Chiamata del Cardinale è in corso
+counter-duel_bonus_dice = Dadi rossi in più in questo round
+counter-duel_hit = Valore di colpo degli scagnozzi in questo round
+counter-four_players = Quattro giocatori
+counter-shared_turns = Il quarto moschettiere è guidato a turno
 counter-extra_chests = Variante: scrigni in più
-counter-extra_chest_1 = Scrigno in più 1 nella stanza n.
-counter-extra_chest_2 = Scrigno in più 2 nella stanza n.
 counter-extra_crests = Variante: stemmi in più
-counter-extra_crest_1 = Stemma in più 1 nella stanza n.
-counter-extra_crest_2 = Stemma in più 2 nella stanza n.
 counter-covered_chests = Variante: scrigni sotto i tappeti
-counter-covered_chest_1 = Scrigno coperto 1 nella stanza n.
-counter-covered_chest_2 = Scrigno coperto 2 nella stanza n.
 counter-covered_crests = Variante: stemmi sotto i tappeti
-counter-covered_crest_1 = Stemma coperto 1 nella stanza n.
-counter-covered_crest_2 = Stemma coperto 2 nella stanza n.
 counter-suspense = Variante: suspense massima
-
-## Segni su miniature e gettoni di blocco (contatori delle carte)
-
+counter-open_draw = Variante: pesca scoperta
+counter-open_secret = Passaggio segreto aperto
+counter-steps = Stanze ancora da percorrere
+counter-equipped_here = Si è equipaggiato in questa stanza
+counter-acted_room = Ha fatto l'azione di questa stanza
+counter-recovering = Si sta rialzando
+counter-acted = Ha agito in questa fase
+counter-swapped = Ha scambiato il pendente in questa fase
+counter-incoming = Colpi in arrivo
+counter-dodging = Schiva in questo round
+counter-extra_dice = Dadi in più in questo round
+counter-duel_hits = Colpi messi a segno in questo round
+counter-fell = Caduto nel duello n.
 counter-stunned = stordito
 counter-link = in posizione
+counter-moved_in = mosso
+counter-entered_by = entrato
+counter-handed = passato
+counter-seen = visto dal Cardinale
 
 ## Dadi
 
 dice-d6 = i dadi
-
-event-pendants-duel_ended = Il duello in { $room } è finito.
-option-guard = una Guardia
-option-milady = Milady
-option-rochefort = Rochefort
-counter-open_secret = Passaggio segreto aperto
-counter-bonus_steps = Stanze aggiunte
 
 ## Perché la partita è finita
 

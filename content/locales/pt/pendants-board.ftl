@@ -2,7 +2,7 @@
 # Files: content/locales/<lang>/pendants-board.ftl, kept apart from pendants.ftl (the game's own messages).
 
 louvre = O Louvre
-    .summary = O palácio entre o cais e o salão de baile: seis portões, cinco fileiras de salas, onze baús, oito brasões do Cardeal e passagens secretas.
+    .summary = O palácio entre o cais e o salão de baile: seis portões, sete fileiras de salas, onze baús, oito brasões do Cardeal e passagens secretas.
 counter-queen_track = A marcha da Rainha
     .description = Casas de 1 a 15: quando a Rainha chega à casa do Rei, os mosqueteiros perdem.
 
@@ -39,8 +39,14 @@ zone-salon_carre = Salão Quadrado
 zone-antichambre = Antecâmara
 zone-trone = Sala do Trono
 zone-chambre_du_roi = Quarto do Rei
+zone-caryatides = Sala das Cariátides
+zone-bronzes = Sala dos Bronzes
+zone-rotonde = Rotunda de Marte
+zone-diane = Sala de Diana
+zone-henri_ii = Antecâmara de Henrique II
+zone-cabinet = Gabinete do Rei
 zone-queen_chamber = Quarto da Rainha
-    .description = Aqui a Rainha espera antes do baile; a sua marcha rumo ao Rei começa na casa 1.
+    .description = Aqui a Rainha espera o baile, antes do quadrado 1 da sua marcha; uma das três portas do salão de baile.
 zone-ballroom = Salão de baile
     .description = O objetivo. Três portas e uma passagem secreta levam até aqui; quem trouxer o verdadeiro pendente salva a Rainha.
 

@@ -1,147 +1,171 @@
-# O Pendente da Rainha: perguntas, opções, passos e eventos das regras durante a partida (português).
-# Referência: en/pendants-ui.ftl. step-prepare fica aqui porque o português não tem mylady.ftl (em inglês está lá);
-# event-duel_ended falta: o id já é de mylady.ftl em inglês, com outras variáveis.
+# O Pendente da Rainha: o que as regras perguntam, oferecem e anunciam durante a partida (português).
+# Referência: en/pendants-ui.ftl.
 
-## Perguntas: preparar as variantes
+## Perguntas: a preparação
 
-prompt-extra-chest-count = Ajuda aos mosqueteiros: quantos baús a mais você quer, um ou dois?
-prompt-extra-chest = Escolha o aposento de cada baú a mais.
-prompt-extra-crest-count = Ajuda ao Cardeal: quantos brasões a mais você quer, um ou dois?
+prompt-extra-chest-count = Ajuda para os Mosqueteiros: quantos baús a mais querem, um ou dois?
+prompt-extra-chest = Escolham o aposento de cada baú a mais.
+prompt-extra-crest-count = Ajuda para o Cardeal: quantos brasões a mais quer, um ou dois?
 prompt-extra-crest = Escolha o aposento de cada brasão a mais.
 prompt-carpet-count = O seu lado aceita um desafio: quantos tapetes, um ou dois?
-prompt-cover-chest = Quais baús somem debaixo de um tapete?
-prompt-cover-crest = Quais brasões somem debaixo de um tapete?
+prompt-cover-chest = Quais baús somem sob um tapete?
+prompt-cover-crest = Quais brasões somem sob um tapete?
+prompt-share-the-fourth = Quatro jogadores: como dividem o quarto mosqueteiro?
+prompt-pendant-keeper = Os quatro pendentes estão virados: distribuí-los ao acaso, ou escolher em segredo quem leva o verdadeiro?
 
 ## Perguntas: o Cardeal
 
 prompt-cardinal-action = Cardeal, qual é o seu próximo lance?
-prompt-duel-order = Há duelos à espera em vários aposentos: qual é travado primeiro?
-prompt-discard-special = Você só pode ficar com três cartas especiais: qual sai?
-prompt-special-effect = Esta carta pode fazer duas coisas: qual você quer?
-prompt-secret-passage-link = Que passagem secreta se abre para os seus lacaios nesta fase?
-prompt-perfume-target = Milady usa o seu Perfume irresistível: que mosqueteiro cai no encanto?
-prompt-reserve-henchmen = Que lacaios você chama de volta para a reserva?
-prompt-portcullis-link = Que passagem a porta levadiça fecha?
-prompt-duel-card = Começa um duelo: você joga uma carta para o primeiro round?
-prompt-pistol-target = Rochefort saca a pistola: em que mosqueteiro ele atira?
-prompt-assign-hits = Os acertos não se dividem por igual: quem leva um a mais?
+prompt-duel-order = Há duelos à espera em vários aposentos: qual é lutado primeiro?
+prompt-discard-special = Você só pode ficar com três cartas especiais: qual descarta?
+prompt-special-effect = Esta carta tem dois efeitos: qual você escolhe?
+prompt-secret-passage-link = Qual passagem secreta se abre para os seus lacaios nesta fase?
+prompt-perfume-target = Milady usa o seu Perfume irresistível: qual mosqueteiro cai nele?
+prompt-reserve-henchmen = Quais lacaios você chama de volta à reserva?
+prompt-portcullis-link = Qual passagem a Porta levadiça fecha?
+prompt-pistol-target = Rochefort saca a pistola: em qual mosqueteiro atira?
+prompt-assign-hits = Os golpes não se dividem igualmente: quem leva um a mais?
 
 ## Perguntas: os mosqueteiros
 
 prompt-musketeer-action = O que você faz agora na sua fase?
-prompt-collective-action = Todos por um! Você recupera o fôlego ou passa para o aposento ao lado?
-prompt-drink-potion = Os golpes que vêm aí o deixariam atordoado: beber uma Poção antes?
-prompt-throw-cape = Você está sendo atacado: jogar a Capa e escapulir antes que rolem os dados?
-prompt-cape-retreat = Para que aposento você escapole?
-prompt-secret-strike = Usar um Golpe secreto para tirar já um adversário da luta?
-prompt-door-link = Que passagem a Porta dos Mosqueteiros fecha?
-prompt-give-back = Um amigo acabou de lhe dar um marcador: você devolve um dos seus?
+prompt-collective-action = Um por todos! Você recupera o fôlego ou passa ao aposento ao lado?
+prompt-before-hits = Golpes vão atingi-lo: bebe algo antes?
+prompt-duel-begins = Um duelo vai começar: joga uma carta antes dos dados?
+prompt-duel-round = Uma rodada do duelo vai ser rolada: joga uma carta antes?
+prompt-cape-retreat = Para qual aposento você escapa?
+prompt-secret-passage = Por qual passagem secreta você vai?
+prompt-door-link = Qual passagem a Porta dos Mosqueteiros fecha?
+prompt-give-back = Um amigo acabou de lhe dar um marcador: você devolve um?
 prompt-accept-swap = Um amigo propõe trocar de pendente com você: aceita?
 
-## Rótulos das opções
+## Opções
 
-pendants-move = Mover
-pendants-seduce = Milady tenta seduzir
-pendants-special = Jogar uma carta especial
-pendants-reinforce = Trazer da reserva
-pendants-duel = Travar o duelo
-pendants-call = Jogar a Chamada do Cardeal
-pendants-end = Encerrar a fase
-pendants-equip = Pegar um marcador do baú
-pendants-use = Usar
-pendants-give = Dar um marcador
-pendants-swap = Propor uma troca de pendentes
-pendants-all-for-one = Jogar Todos por um
-pendants-heal = Recuperar 1 ponto de vida
-pendants-one = Um
-pendants-two = Dois
-pendants-yes = Sim
-pendants-no = Não
-pendants-none = Nada
-pendants-drink = Beber
-pendants-cape = Jogar a Capa
-pendants-strike = Golpear
+option-pendants-move = Ir para { $to }
+option-pendants-go = Mandar { $f } para { $to }
+option-pendants-duel = Lutar o duelo
+option-pendants-equip = Pegar um marcador do baú
+option-use = Usar { $t }
+option-drink = Beber { $t }
+option-pendants-act = Fazer a ação do aposento: { $a }
+option-give = Dar { $t } a { $to }
+option-swap = Propor a { $other } uma troca de pendentes
+option-all-for-one = Jogar Um por todos
+option-pendants-end = Encerrar a fase
+option-recover = Recuperar 1 ponto de vida
+option-back = Devolver { $b }
+option-no-return = Não devolver nada
+option-accept = Aceitar
+option-refuse = Recusar
+option-at = Fechar { $l }
+option-to = Escapar para { $r }
+option-open = Abrir { $l }
+option-at-random = Distribuí-los ao acaso
+option-keeper = { $k } leva o pendente verdadeiro
+option-one-runs-two = Um de nós conduz dois mosqueteiros
+option-take-turns = Conduzimos Athos alternadamente
+option-special = Jogar { $c }
+option-seduce = Milady tenta seduzir { $m }
+option-reinforce = Trazer { $kind } para { $room }
+option-call = Jogar a Chamada do Cardeal
+option-secret-passage = Passagem secreta
+option-move-portcullis = Remover a Porta levadiça
+option-1 = Um
+option-2 = Dois
+option-guard = um Guarda
+option-milady = Milady
+option-rochefort = Rochefort
 
-## Efeitos das cartas especiais
+## Passos
 
-pendants-effect-reinforcements = Reforços
-pendants-effect-secret_passage = Passagem secreta
-pendants-effect-perfume = Perfume irresistível
-pendants-effect-reserve = Reserva
-pendants-effect-portcullis = A porta levadiça do Cardeal
-pendants-effect-move_portcullis = Mover a porta levadiça
-pendants-effect-enraged_guards = Guardas enfurecidos
-pendants-effect-elite_guards = Guarda de elite
-
-## Passos do turno
-
-step-prepare = a partida é preparada
+step-variant_rooms = baús e brasões são postos no Louvre
+step-share_the_fourth = os mosqueteiros dividem o quarto mosqueteiro
+step-decks = as cartas são embaralhadas
+step-pendants = os pendentes são distribuídos
+step-equipment = o equipamento é distribuído e os baús enchidos
+step-figures = as figuras tomam os seus lugares
+step-first_special = o Cardeal compra a primeira carta especial
 step-turn_card = uma carta do turno é revelada
 step-phases = as fases da carta são jogadas
 step-queen = a Rainha avança rumo ao Rei
 
 ## Eventos
 
-event-turn_card_drawn = { $card } é revelada: agora vêm as suas fases.
-event-musketeer_moved = { $musketeer } entra em { $room }.
-event-henchman_moved = O Cardeal manda { $henchman } para { $room }.
-event-equipped = { $musketeer } pega um marcador do baú.
-event-stunned = { $musketeer } perdeu o último ponto de vida e fica atordoado: a Rainha chega um quadrado mais perto do Rei.
-event-pendant_revealed = { $true_pendant ->
-    [1] { $musketeer } jaz atordoado diante dos homens do Cardeal, e o pendente que ele leva é o verdadeiro!
-   *[other] { $musketeer } jaz atordoado diante dos homens do Cardeal, mas o pendente que ele leva é falso.
+event-pendants-turn_card_drawn = { $card } é revelada: agora vêm as suas fases.
+event-pendants-musketeer_moved = { $musketeer } entra em { $room }.
+event-pendants-henchman_moved = O Cardeal manda { $henchman } para { $room }.
+event-pendants-reinforced = { $henchman } entra no Louvre em { $room }.
+event-pendants-equipped = { $musketeer } pega um marcador do baú.
+event-pendants-duel_ended = O duelo em { $room } terminou.
+event-pendants-stunned = { $musketeer } ficou sem vida e está atordoado: a Rainha avança um quadrado rumo ao Rei.
+event-pendants-pendant_revealed = { $true_pendant ->
+    [1] { $musketeer } está atordoado diante dos homens do Cardeal, e leva o pendente verdadeiro!
+   *[other] { $musketeer } está atordoado diante dos homens do Cardeal, mas o seu pendente é falso.
 }
-event-pendant_seen = Milady seduziu { $musketeer }: agora o Cardeal sabe que pendente ele leva.
-event-queen_comforted = { $musketeer } chega ao salão de baile sem o pendente verdadeiro: consola a Rainha, que recua, e sai do jogo.
-event-all_for_one = Todos por um! Os mosqueteiros agem juntos numa fase extra.
-event-cardinals_call = O Cardeal faz a sua Chamada: os seus lacaios ganham uma fase extra.
-event-special_played = O Cardeal joga { $card }.
-event-portrait_drawn = { $squares ->
-    [0] Sai um marcador de retrato: a Rainha fica onde está.
-    [one] Sai um marcador de retrato: a Rainha avança { $squares } quadrado.
-   *[other] Sai um marcador de retrato: a Rainha avança { $squares } quadrados.
+event-pendants-pendant_seen = Milady seduziu { $musketeer }: agora o Cardeal sabe que pendente ele leva.
+event-pendants-seduction_failed = { $musketeer } resiste ao charme de Milady.
+event-pendants-queen_comforted = { $musketeer } chega ao salão de baile sem o pendente verdadeiro: conforta a Rainha, que recua, e sai do jogo.
+event-pendants-all_for_one = Um por todos! Os mosqueteiros agem juntos numa fase extra.
+event-pendants-cardinals_call = O Cardeal lança a sua Chamada: os seus lacaios ganham uma fase extra.
+event-pendants-portrait_drawn = { $squares ->
+    [0] Um marcador de retrato é comprado: a Rainha fica onde está.
+    [one] Um marcador de retrato é comprado: a Rainha avança { $squares } quadrado.
+   *[other] Um marcador de retrato é comprado: a Rainha avança { $squares } quadrados.
 }
 
 ## Contadores
 
-counter-pendant_known = Pendente conhecido pelo Cardeal (1 falso, 2 verdadeiro)
-counter-one_for_all = Todos por um ainda não jogado
+counter-rooms_per_phase = Aposentos que um mosqueteiro percorre por fase
+counter-henchman_rooms = Aposentos que um lacaio percorre por um ponto
+counter-gear_limit = Marcadores que um mosqueteiro pode ter
+counter-hand_limit = Cartas especiais que o Cardeal pode ter
+counter-chest_height = Marcadores em cada baú
+counter-turn_number = Turnos jogados
+counter-phase_no = Fases jogadas
+counter-duel_no = Duelos lutados
+counter-special_used = Carta especial jogada nesta fase
+counter-cardinal_acted = O Cardeal já agiu nesta fase
+counter-dueling = Um duelo começou nesta fase
+counter-calling = A Chamada do Cardeal está em curso
+counter-duel_bonus_dice = Dados vermelhos a mais nesta rodada
+counter-duel_hit = Valor de golpe dos lacaios nesta rodada
+counter-four_players = Quatro jogadores
+counter-shared_turns = O quarto mosqueteiro é conduzido alternadamente
 counter-extra_chests = Variante: baús a mais
-counter-extra_chest_1 = Baú a mais 1 no aposento n.º
-counter-extra_chest_2 = Baú a mais 2 no aposento n.º
 counter-extra_crests = Variante: brasões a mais
-counter-extra_crest_1 = Brasão a mais 1 no aposento n.º
-counter-extra_crest_2 = Brasão a mais 2 no aposento n.º
 counter-covered_chests = Variante: baús sob tapetes
-counter-covered_chest_1 = Baú coberto 1 no aposento n.º
-counter-covered_chest_2 = Baú coberto 2 no aposento n.º
 counter-covered_crests = Variante: brasões sob tapetes
-counter-covered_crest_1 = Brasão coberto 1 no aposento n.º
-counter-covered_crest_2 = Brasão coberto 2 no aposento n.º
 counter-suspense = Variante: suspense máximo
-
-## Marcas em figuras e marcadores de bloqueio (contadores das cartas)
-
+counter-open_draw = Variante: compra visível
+counter-open_secret = Passagem secreta aberta
+counter-steps = Aposentos ainda por percorrer
+counter-equipped_here = Já se equipou neste aposento
+counter-acted_room = Já fez a ação deste aposento
+counter-recovering = Está se levantando
+counter-acted = Já agiu nesta fase
+counter-swapped = Já trocou de pendente nesta fase
+counter-incoming = Golpes a caminho
+counter-dodging = Esquiva nesta rodada
+counter-extra_dice = Dados a mais nesta rodada
+counter-duel_hits = Golpes acertados nesta rodada
+counter-fell = Caiu no duelo n.º
 counter-stunned = atordoado
-counter-link = no lugar
+counter-link = em posição
+counter-moved_in = movido
+counter-entered_by = entrou
+counter-handed = passado
+counter-seen = visto pelo Cardeal
 
 ## Dados
 
 dice-d6 = os dados
 
-event-pendants-duel_ended = O duelo em { $room } terminou.
-option-guard = um Guarda
-option-milady = Milady
-option-rochefort = Rochefort
-counter-open_secret = Passagem secreta aberta
-counter-bonus_steps = Aposentos adicionados
-
-## Porque terminou a partida
+## Por que a partida terminou
 
 end-pendants-pendant_returned = Um mosqueteiro chegou ao salão de baile com o pendente verdadeiro: os mosqueteiros vencem.
-end-pendants-queen_meets_king = A Rainha chegou ao Rei sem os seus pendentes: o Cardeal vence.
+end-pendants-queen_meets_king = A Rainha chegou ao Rei sem o seu pendente: o Cardeal vence.
 end-pendants-true_pendant_revealed = O pendente verdadeiro caiu nas mãos do Cardeal: o Cardeal vence.
-end-pendants-round_limit = A partida chegou à última ronda sem vencedor.
+end-pendants-round_limit = A partida chegou à última rodada sem vencedor.
 
 ## Regras da casa
 
