@@ -805,3 +805,16 @@ def test_seed001_varianti_equipaggiamento_pesca_scoperta():
     answer(game, DARTAGNAN, "at_random")
     assert all(hidden(game.view(CARDINAL)["zones"][f"gear@{seat}"]) for seat in MUSKETEERS)
     assert hidden(game.view(CARDINAL)["zones"]["pendant@2"])  # the pendants stay hidden
+
+
+def test_seed001_varianti_pesca_scoperta_later_gifts_stay_face_down():
+    """Open draw shows the Cardinal the token drawn from a chest, never the tokens the musketeers later hand each
+    other face down: after a gift and a token given back, he sees the drawn potion only, wherever it now lies."""
+    g = pendants(("open-draw",))
+    s = table(g).put("jardin", FIG[PORTHOS]).put("librairie", FIG[ATHOS]).put("gear@2", "pen-eq-cape-1")
+    chest(s, "librairie", "pen-eq-potion-1")
+    s.answer(ATHOS, "give-back", ("back", "pen-eq-cape-1"))
+    phase_of(s, PORTHOS, go("librairie"), "equip", ("give", "pen-eq-potion-1", ATHOS), "end")
+    assert s.zone("gear@2") == ["pen-eq-potion-1"] and s.zone("gear@3") == ["pen-eq-cape-1"]
+    assert s.ctx.card_seen("pen-eq-potion-1", CARDINAL)  # drawn in the open
+    assert not s.ctx.card_seen("pen-eq-cape-1", CARDINAL)  # handed over face down
