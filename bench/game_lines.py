@@ -32,7 +32,10 @@ def code_lines(path: Path, comment: str) -> int:
 
 
 def role(path: Path) -> str:
-    """'agents', 'drawing', 'glue' or 'rules', from the module's name."""
+    """'agents', 'drawing', 'glue' or 'rules': a module's own `__role__ = "agents"` line, else its name."""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("__role__ = "):
+            return line.split("=", 1)[1].split("#")[0].strip().strip("\"'")
     for prefix, name in NOT_RULES.items():
         if path.stem == prefix or (prefix != "__init__" and path.stem.startswith(prefix)):
             return name

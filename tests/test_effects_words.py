@@ -171,12 +171,12 @@ def test_numbers_in_a_text():
 
 
 def test_a_translation_with_a_stale_number_is_reported(content):
-    found = lint([content], compile_hook=check_games)
+    found = [d for d in lint([content], compile_hook=check_games) if d.code.startswith("RK32")]  # (this small German file is mostly English: RK312 too)
     assert [(d.code, Path(d.span.path).parts[-2]) for d in found] == [("RK320", "de")]
     assert "mentions 4" in found[0].message and "'pikeman-1'" in found[0].message  # copies report once
     de = content / "locales/de/mini.ftl"
     de.write_text(de.read_text().replace("ziehe 4 Karten", "ziehe 2 Karten"))
-    assert lint([content], compile_hook=check_games) == []
+    assert [d for d in lint([content], compile_hook=check_games) if d.code.startswith("RK32")] == []
 
 
 def test_a_text_left_behind_by_a_changed_effect_is_reported(content):

@@ -41,10 +41,12 @@ def _strings(value: Any, path: tuple = ()) -> Iterator[tuple[tuple, str]]:
             yield from _strings(item, path + (index,))
 
 
-def required_messages(content: ContentSet, game: str) -> dict[str, tuple[Span, str]]:
-    """Message id -> (where the thing is defined, what it is) for everything of a game that needs a name."""
+def required_messages(content: ContentSet, game: str, card_kinds: dict[str, Any] | None = None
+                      ) -> dict[str, tuple[Span, str]]:
+    """Message id -> (where the thing is defined, what it is) for everything of a game that needs a name.
+    `card_kinds`: the game's kinds when `content` holds only some of its files (a pack's), for their `text:`."""
     required: dict[str, tuple[Span, str]] = {}
-    kinds: dict[str, Any] = {}
+    kinds: dict[str, Any] = dict(card_kinds or {})
 
     def need(message_id: str, span: Span, what: str) -> None:
         required.setdefault(message_id, (span, what))
@@ -74,6 +76,8 @@ def required_messages(content: ContentSet, game: str) -> dict[str, tuple[Span, s
         elif doc.kind == "cards":  # one message per entry: copies and cards naming one `text` share it
             cards = data.get("cards")
             for index, card in enumerate(cards if isinstance(cards, list) else []):
+                if isinstance(card, dict) and kinds and card.get("kind") not in kinds:
+                    continue  # an unknown kind is RK021; which message names the card is not known then
                 message = text_id(card, kinds) if isinstance(card, dict) else None
                 if message is not None:
                     where = ("cards", index, "text") if "text" in card else ("cards", index, "id")

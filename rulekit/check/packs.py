@@ -97,7 +97,9 @@ def _check_game(root: Path, game: str, group: list[tuple[Pack, ContentSet]], com
         except ContentError as error:
             out.extend(error.diagnostics)
     for (pack, content), head in zip(group, heads):
-        out.extend(_locales(pack, content, head, game_content.locales, game))
+        game_doc = game_content.game_document(game)
+        kinds = game_doc.data.get("card_kinds") if game_doc is not None and isinstance(game_doc.data, dict) else None
+        out.extend(_locales(pack, content, head, game_content.locales, game, kinds if isinstance(kinds, dict) else None))
     return _placed(_unique(out), {d.path for d in pack_docs}, heads[-1])
 
 
@@ -128,8 +130,8 @@ def _same_ids(group: list[tuple[Pack, ContentSet]], heads: list[Document]) -> li
     return out
 
 
-def _locales(pack: Pack, content: ContentSet, head: Document, game_locales: LocaleSet, game: str
-             ) -> list[Diagnostic]:
+def _locales(pack: Pack, content: ContentSet, head: Document, game_locales: LocaleSet, game: str,
+             card_kinds: dict[str, Any] | None = None) -> list[Diagnostic]:
     """Syntax and duplicates in the pack's own .ftl files; a message for every name and prompt the pack adds, in
     every locale it declares (RK044)."""
     out = []
@@ -138,7 +140,7 @@ def _locales(pack: Pack, content: ContentSet, head: Document, game_locales: Loca
         out.extend(diagnostic(junk.code, junk.message, junk.span) for junk in own.junk(lang))
         out.extend(diagnostic("RK306", f"message {dup.id!r} is defined twice in the pack's locale {lang!r} (first at "
                                        f"{dup.first.path}:{dup.first.line})", dup.span) for dup in own.duplicates(lang))
-    needed = _needed(content, game)
+    needed = _needed(content, game, card_kinds)
     for index, lang in enumerate(head.get("locales") or ()):
         known = set(own.messages(lang)) | set(game_locales.messages(lang))
         for message_id, (span, what) in needed.items():
@@ -148,10 +150,10 @@ def _locales(pack: Pack, content: ContentSet, head: Document, game_locales: Loca
     return out
 
 
-def _needed(content: ContentSet, game: str) -> dict[str, tuple[Span, str]]:
+def _needed(content: ContentSet, game: str, card_kinds: dict[str, Any] | None = None) -> dict[str, tuple[Span, str]]:
     """Message id -> (where, what) for what the pack adds: cards, boards, supplies, prompts and board spaces."""
     docs = [d for d in content.documents if d.kind in ("cards", "board", "pack")]
-    needed = required_messages(ContentSet([replace(d, game=game) for d in docs]), game)
+    needed = required_messages(ContentSet([replace(d, game=game) for d in docs]), game, card_kinds)
     for doc in docs:
         if doc.kind == "board":
             for name in doc.get("spaces") or {}:

@@ -72,7 +72,7 @@ def apply(game_doc: Any, game_id: str, chosen: Sequence[str], pm: Any) -> tuple[
                 + (f"; it offers: {', '.join(offer)}" if offer else "; it offers none"),
                 message_id="error-no-house-rule", rule=name, offered=", ".join(offer) or "-")
     plugins.check_exclusions(pm, game_id, chosen)
-    _check_own_exclusions(game_doc, chosen)
+    _check_own_exclusions(game_doc, game_id, chosen)
     definition = game_doc.data
     own = game_doc.data.get("house_rules") or {}
     for name in chosen:
@@ -85,12 +85,13 @@ def apply(game_doc: Any, game_id: str, chosen: Sequence[str], pm: Any) -> tuple[
     return chosen, definition, offer
 
 
-def _check_own_exclusions(game_doc: Any, chosen: tuple[str, ...]) -> None:
+def _check_own_exclusions(game_doc: Any, game_id: str, chosen: tuple[str, ...]) -> None:
     own = game_doc.data.get("house_rules") or {}
     for name in chosen:
         for other in (own.get(name) or {}).get("excludes") or ():
             if other in chosen:
-                raise plugins.HouseRuleError(f"house rules {name!r} and {other!r} cannot be played together",
+                raise plugins.HouseRuleError(f"the house rules {name!r} and {other!r} of {game_id} cannot be played "
+                                             "together (each excludes the other: choose one)",
                                              message_id="error-house-rules-together", first=name, second=other)
 
 

@@ -5,6 +5,8 @@ from typing import Any
 
 from rulekit.games.pendants.reading import parts, room_of
 
+__role__ = "agents"  # bench/game_lines.py: part of the heuristic agent, decides no rule
+
 MUSKETEERS = (1, 2, 3, 4)
 
 

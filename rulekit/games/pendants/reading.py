@@ -6,6 +6,8 @@ from collections import deque
 from functools import lru_cache
 from typing import Any
 
+__role__ = "agents"  # bench/game_lines.py: part of the heuristic agent, decides no rule
+
 FIGHTERS = ("guard", "rochefort")
 
 
