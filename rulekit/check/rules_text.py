@@ -43,8 +43,8 @@ def check_rules_text(definition: Any, locales: LocaleSet) -> list[Diagnostic]:
     seen: set[str] = set()  # copies and cards sharing a message are compared once
     for card_id, card in definition.cards.items():
         message = message_of(definition, card_id)
-        if not card.triggers or message in seen:
-            continue
+        if not card.triggers or message in seen or any(t.effect is None for t in card.triggers):
+            continue  # (an effect that did not compile has its own finding; its words are not known)
         seen.add(message)
         said = "\n".join(in_words(t.effect.node, english, words, card.stats).text for t in card.triggers)
         allowed = numbers_in(said) | {v for v in card_args(card).values() if isinstance(v, int)}
