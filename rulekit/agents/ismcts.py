@@ -58,16 +58,16 @@ class Node:
         self.children: dict[tuple, "Node"] = {}
 
 
-class ISMCTSAgent:
-    name = "ismcts"
+class ModelAgent:
+    """What the agents that play copies of the game share (ISMCTS, lookahead): a decision with nothing to weigh
+    is answered at once; the others go to `_choose` with a forward model; where the game cannot be copied, the
+    game's heuristic (else greedy) answers, and `fallbacks` counts it."""
+
     takes_setting = True
     uses_model = True
-    check_setting = staticmethod(parse_setting)
 
-    def __init__(self, seed: int, setting: str | None = None, game: str | None = None) -> None:
-        self.iterations, self.seconds = parse_setting(setting)
+    def __init__(self, seed: int, game: str | None) -> None:
         self.seed = seed
-        self.rng = Rng(derive_seed(seed, "ismcts"))
         self.calls = 0
         self.fallbacks = 0
         self.fallback = _fallback(seed, game)
@@ -80,18 +80,36 @@ class ISMCTSAgent:
         try:
             if model is None:
                 raise NotClonable("no forward model given")
-            return self._search(model, view["you"], decision["id"])
+            return self._choose(model, view["you"], decision["id"])
         except NotClonable:
             self.fallbacks += 1
             return self.fallback.decide(view, decision)
 
-    # ------------------------------------------------------------------ the search
-    def _search(self, model: Any, me: int, decision_id: int) -> tuple[int, ...]:
-        root = Node()
+    def _choose(self, model: Any, me: int, decision_id: int) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def first_sample(self, model: Any, me: int, decision_id: int) -> tuple[Any, Any]:
+        """This call's first copy of the game and its decision for `me`, which must be the one asked."""
         first = model.sample(derive_seed(self.seed, self.calls, 0))
         asked = first.pending_for(me)
         if asked is None or asked.id != decision_id:
             raise NotClonable("the copy does not ask the same decision")
+        return first, asked
+
+
+class ISMCTSAgent(ModelAgent):
+    name = "ismcts"
+    check_setting = staticmethod(parse_setting)
+
+    def __init__(self, seed: int, setting: str | None = None, game: str | None = None) -> None:
+        super().__init__(seed, game)
+        self.iterations, self.seconds = parse_setting(setting)
+        self.rng = Rng(derive_seed(seed, "ismcts"))
+
+    # ------------------------------------------------------------------ the search
+    def _choose(self, model: Any, me: int, decision_id: int) -> tuple[int, ...]:
+        root = Node()
+        first, asked = self.first_sample(model, me, decision_id)
         deadline = time.monotonic() + self.seconds if self.seconds else None
         iteration = 0
         while True:

@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulekit.agents.ismcts import Node, _actions, _fallback, playout_answer, rewards
+from rulekit.agents.ismcts import ModelAgent, Node, _actions, playout_answer, rewards
 from rulekit.errors import RulekitError
-from rulekit.run.machine import NotClonable
 from rulekit.run.rng import Rng, derive_seed
 
 DEFAULT_SAMPLES = 8
@@ -32,36 +31,17 @@ def parse_samples(setting: str | None) -> int:
     raise RulekitError(f"lookahead takes a number of samples per answer (lookahead:16), not {setting!r}")
 
 
-class LookaheadAgent:
+class LookaheadAgent(ModelAgent):
     name = "lookahead"
-    takes_setting = True
-    uses_model = True
     check_setting = staticmethod(parse_samples)
 
     def __init__(self, seed: int, setting: str | None = None, game: str | None = None) -> None:
+        super().__init__(seed, game)
         self.samples = parse_samples(setting)
-        self.seed = seed
         self.rng = Rng(derive_seed(seed, "lookahead"))
-        self.calls = 0
-        self.fallback = _fallback(seed, game)
 
-    def decide(self, view: dict[str, Any], decision: dict[str, Any], model: Any = None) -> tuple[int, ...]:
-        count = len(decision["options"])
-        if count == 1 and decision["min"] >= 1 or decision["min"] == decision["max"] == count:
-            return tuple(range(min(decision["max"], count)))  # nothing to weigh
-        self.calls += 1
-        try:
-            if model is None:
-                raise NotClonable("no forward model given")
-            return self._best(model, view["you"], decision["id"])
-        except NotClonable:
-            return self.fallback.decide(view, decision)
-
-    def _best(self, model: Any, me: int, decision_id: int) -> tuple[int, ...]:
-        first = model.sample(derive_seed(self.seed, self.calls, 0))
-        asked = first.pending_for(me)
-        if asked is None or asked.id != decision_id:
-            raise NotClonable("the copy does not ask the same decision")
+    def _choose(self, model: Any, me: int, decision_id: int) -> tuple[int, ...]:
+        first, asked = self.first_sample(model, me, decision_id)
         best, best_value = None, -1.0
         for number, (_key, picks) in enumerate(_actions(first, asked, self.rng, Node(), me)):
             total = 0.0
