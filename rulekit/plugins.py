@@ -26,11 +26,14 @@ class HouseRuleError(PluginError):
     usage = True  # the CLI prints it as a usage error (exit 2), without "plugin error"
 
 
+BUILTIN_PREFIX = "rulekit.games."
+
+
 def builtin_plugins() -> list[str]:
     """The rulesets shipped in rulekit.games, one subpackage per game."""
     import rulekit.games
 
-    return sorted(f"rulekit.games.{m.name}" for m in pkgutil.iter_modules(rulekit.games.__path__))
+    return sorted(f"{BUILTIN_PREFIX}{m.name}" for m in pkgutil.iter_modules(rulekit.games.__path__))
 
 
 def _register(pm: pluggy.PluginManager, plugin: Any, name: str) -> None:
@@ -50,6 +53,8 @@ def make_plugin_manager(extra: Iterable[Any] = (), *, entry_points: bool = True)
         _register(pm, importlib.import_module(module_name), module_name)
     if entry_points:
         for entry in metadata.entry_points(group=ENTRY_POINT_GROUP):
+            if entry.value.startswith(BUILTIN_PREFIX):
+                continue  # shipped games come from the scan above; an older install's metadata may name one gone
             try:
                 plugin = entry.load()
             except Exception as error:  # a broken third-party plugin must not crash the tool

@@ -424,3 +424,16 @@ def test_automated_seats_never_ask_and_replay_exactly(tmp_path):
     assert any(e.kind == "decision_answered" and e.player == 0 for e in g.log)
     again = Game.replay(definition, 2, 5, g.choices)
     assert again.state == g.state and again.digest() == g.digest()
+
+
+def test_an_entry_point_into_the_shipped_games_left_by_an_older_install_is_ignored(monkeypatch):
+    """The shipped games are found by scanning rulekit.games; an editable checkout's stale metadata (a game that
+    was Python once and is data now) must not stop every command."""
+    from importlib import metadata
+
+    from rulekit import plugins
+
+    stale = metadata.EntryPoint(name="musketiere", value="rulekit.games.musketiere", group=plugins.ENTRY_POINT_GROUP)
+    monkeypatch.setattr(plugins.metadata, "entry_points", lambda group: [stale] if group == plugins.ENTRY_POINT_GROUP else [])
+    pm = plugins.make_plugin_manager()
+    assert not pm.has_plugin("rulekit.games.musketiere")
