@@ -7,7 +7,7 @@ carries another seat's hidden cards (tests scan every message for them).
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -70,7 +70,7 @@ class Page:
         step = game.state["step"]
         result = view["result"]
         waiting = [say.seat_name(p) for p in view["waiting_for"]]
-        roll = self.last_roll()
+        roll = self.last_roll
         dice = roll and {"line": say.dice_line(roll), "faces": [say.face(f) for f in roll["faces"]]}
         return {
             "game_name": self.text.text(game.definition.id),
@@ -84,8 +84,9 @@ class Page:
                                   "scores": say.scores(result)},
         }
 
+    @cached_property
     def last_roll(self) -> dict[str, Any] | None:
-        """The last dice roll this seat may see (among the recent log), or None."""
+        """The last dice roll this seat may see (among the recent log), or None; read once per page."""
         log = redacted_log(self.game, self.seat, max(0, len(self.game.log) - 60))
         return next((e for e in reversed(log) if e["kind"] == "dice_rolled"), None)
 
@@ -103,7 +104,7 @@ class Page:
             return {"decision": None, "undo": self.table.undo_blocker(self.token) is None}
         decision = view["pending"][0]
         counters = self.game.state["card_counters"]
-        dice = _dice_targets(decision["options"], self.last_roll())
+        dice = _dice_targets(decision["options"], self.last_roll)
         groups = []
         for kind, members in self.say.grouped(decision["options"]):
             groups.append({"kind": kind, "name": self.text.text(f"ui-kind-{kind}"), "options": [
