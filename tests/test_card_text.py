@@ -14,7 +14,7 @@ from rulekit.load import load_content
 from rulekit.load.cards import copy_ids, text_id, unfold
 from rulekit.run.game import BOX, Game
 from rulekit.sim.cells import adjust_documents
-from rulekit.view.cardtext import card_attribute, card_name
+from rulekit.load.cardtext import card_attribute, card_name
 from rulekit.view.describe import Describer
 from rulekit.view.i18n import Localizer
 

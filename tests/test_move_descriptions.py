@@ -11,7 +11,7 @@ from rulekit.check.lint import lint
 from rulekit.compile.game import check_games, compile_game
 from rulekit.load import load_content
 from rulekit.tools.move_descriptions import apply, fluent_text, main, plan
-from rulekit.view.cardtext import card_attribute
+from rulekit.load.cardtext import card_attribute
 from rulekit.view.i18n import Localizer
 
 GAME = """

@@ -19,7 +19,7 @@ from rulekit.check.codes import diagnostic
 from rulekit.effects.words import in_words, vocabulary
 from rulekit.errors import Diagnostic
 from rulekit.load.locales import REFERENCE, LocaleSet
-from rulekit.view.cardtext import card_args, message_of
+from rulekit.load.cardtext import card_args, message_of
 
 _NUMBER = re.compile(r"(?<![\w.,])-?\d+(?![\w])")
 _PLACEABLE = re.compile(r"\{[^{}]*\}")

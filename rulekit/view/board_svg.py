@@ -22,7 +22,7 @@ from typing import Any, Iterable, Mapping, Sequence
 from xml.sax.saxutils import escape
 
 from rulekit.compile.model import Link
-from rulekit.view.cardtext import message_of
+from rulekit.load.cardtext import message_of
 
 UNIT = 88.0  # pixels per board unit
 BOX_W, BOX_H = 140.0, 64.0

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from rulekit.run.views import HIDDEN
-from rulekit.view.cardtext import card_name
+from rulekit.load.cardtext import card_name
 
 KINDS = ("move", "play", "fight", "end", "other")
 MESSAGE_IDS = ("ui-kind-move", "ui-kind-play", "ui-kind-fight", "ui-kind-end", "ui-kind-other")  # one per kind

@@ -14,7 +14,7 @@ from rulekit import catalog
 from rulekit.effects.unparse import unparse
 from rulekit.effects.words import InWords, in_words, vocabulary
 from rulekit.errors import RulekitError, did_you_mean
-from rulekit.view.cardtext import card_attribute, card_name, message_of
+from rulekit.load.cardtext import card_attribute, card_name, message_of
 from rulekit.view.i18n import Localizer
 
 

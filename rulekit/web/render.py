@@ -15,7 +15,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 
 from rulekit import catalog
 from rulekit.view.board_svg import board_svg
-from rulekit.view.cardtext import card_attribute, card_name
+from rulekit.load.cardtext import card_attribute, card_name
 from rulekit.view.describe import Describer
 from rulekit.view.i18n import Localizer
 from rulekit.run.views import HIDDEN, redacted_log
