@@ -212,6 +212,43 @@ def test_procedures_with_results_defaults_and_recursion(tmp_path):
     assert counters(game)["total"] == 240 + 1 + 6
 
 
+MEMO = """
+in_pile:
+  returns: int
+  do: "return count(cards_in(pile) where it.value > 0)"
+in_pile_marked:
+  returns: int
+  do: |
+    other += 1
+    return count(cards_in(pile) where it.value > 0)
+"""
+
+
+def test_a_pure_procedure_is_remembered_until_the_state_changes(tmp_path):
+    game = run(tmp_path, """
+        total = in_pile() + in_pile()
+        move(t2, pile)
+        total = total * 100 + in_pile() * 10 + in_pile()
+        total = total * 100 + in_pile_marked() + in_pile_marked()
+        """, MEMO)
+    assert counters(game) == {"total": 1102, "other": 2}
+    source = game.definition.module.source
+    pure = game.definition.module.functions["in_pile"]
+    marked = game.definition.module.functions["in_pile_marked"]
+    assert f"def _{pure}(ctx" in source and f"def _{marked}(ctx" not in source
+
+
+def test_a_remembered_result_is_forgotten_when_an_answer_changes_the_state(tmp_path):
+    game = run(tmp_path, """
+        total = in_pile()
+        choose north "act" {
+          take(c in deck) { move(c, pile) }
+        }
+        total = total * 10 + in_pile()
+        """, MEMO, answers=[("take", "t3")])
+    assert counters(game)["total"] == 1
+
+
 def test_a_procedure_that_asks_is_resumed_where_it_paused(tmp_path):
     game = run(tmp_path, """
         let got = ask_number(south)
@@ -387,7 +424,7 @@ total = def + count(lambda)
 if s == "\"; import os; os.system('echo pwned') #" { other = 1 }
 '''
 
-ALLOWED = re.compile(r"^(ctx|fr|v|env|pc|ZS|GC|PC|CC|EMPTY|NONES|CONTROL|Frame|BUDGET|len|list|tuple|range|"
+ALLOWED = re.compile(r"^(ctx|fr|v|env|pc|ZS|GC|PC|CC|EMPTY|NONES|CONTROL|Frame|BUDGET|MISSING|Link|len|list|tuple|range|"
                      r"[lipnfruc]\d+|K\d+|a\d+|_[a-z_]+)$")
 
 

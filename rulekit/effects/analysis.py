@@ -99,3 +99,69 @@ def _literal_argument(call: ast.Call, index: int, keyword: str) -> str | None:
     if isinstance(arg, ast.Literal) and isinstance(arg.value, str):
         return arg.value
     return None
+
+
+# ---------------------------------------------------------------------------------------------------- memoising
+
+# Parameter types whose values are hashable and compared by value: a memo key may hold them.
+_KEY_TYPES = frozenset({"int", "bool", "str", "id", "player", "card", "zone", "link"})
+# Queries whose answer depends on trigger conditions, which may call procedures of any kind: never memoised over.
+_OPEN_QUERIES = frozenset({"ready", "answerable"})
+
+
+def memoised_procedures(registry: Registry, procedures: Mapping[str, tuple[ast.Effect, tuple]],
+                        counters: frozenset[str], asking: set[str]) -> set[str]:
+    """The procedures whose result may be remembered until the state changes (`RunContext.memo`).
+
+    A procedure qualifies when it is pure (it changes no state: no counter is set, only queries and pure
+    procedures are called, nothing asks or stops; a greatest fixpoint, so procedures calling each other can be
+    pure together), every parameter is of a type a key can hold, and it does enough work to be worth a lookup
+    (a loop, a `where`, a call of a procedure or of a query that goes over many things)."""
+    pure = {name for name in procedures if name not in asking}
+    changed = True
+    while changed:
+        changed = False
+        for name in sorted(pure):
+            node, _ = procedures[name]
+            if not _pure(node, registry, pure, counters):
+                pure.discard(name)
+                changed = True
+    return {name for name in pure
+            if all(p.type in _KEY_TYPES for p in procedures[name][1]) and _worth_it(procedures[name][0], registry)}
+
+
+def _pure(effect: ast.Effect, registry: Registry, pure: set[str], counters: frozenset[str]) -> bool:
+    local = set()
+    for node in ast.walk(effect):
+        if isinstance(node, ast.Let):
+            local.add(node.name)
+        elif isinstance(node, ast.For):
+            local.add(node.var)
+    for node in ast.walk(effect):
+        if isinstance(node, (ast.Choose, ast.Stop)):
+            return False
+        if isinstance(node, ast.Assign):
+            if not isinstance(node.target, ast.Name) or node.target.id not in local or node.target.id in counters:
+                return False
+        if isinstance(node, ast.Call):
+            prim = registry.primitives.get(node.name)
+            if prim is None or node.name in _OPEN_QUERIES:
+                return False
+            if prim.procedure is not None:
+                if node.name not in pure:
+                    return False
+            elif prim.kind != "query" or prim.yields:
+                return False
+    return True
+
+
+def _worth_it(effect: ast.Effect, registry: Registry) -> bool:
+    for node in ast.walk(effect):
+        if isinstance(node, (ast.For, ast.While, ast.Repeat, ast.Where)):
+            return True
+        if isinstance(node, ast.Call):
+            prim = registry.primitives.get(node.name)
+            if prim is not None and (prim.procedure is not None or prim.returns in ("cards", "players", "links")
+                                     or any(p.type.startswith("fn(") for p in prim.params)):
+                return True
+    return False

@@ -20,6 +20,7 @@ came from (`ModuleCode.spans`), so a run-time error names the YAML file:line:col
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
@@ -97,6 +98,7 @@ class ProcedureRef:
     function: str  # plain: a function (ctx, *args); asking: a factory (*args) -> Frame
     asks: bool
     defaults: tuple[Any, ...]  # a default per parameter (REQUIRED_PARAM when none)
+    memoised: bool = False  # pure and worth remembering until the state changes (analysis.memoised_procedures)
 
 
 REQUIRED_PARAM = object()
@@ -134,9 +136,10 @@ class ModuleWriter:
         self.code.lines.append(line)
         self.code.spans.append(span)
 
-    def declare_procedure(self, name: str, asks: bool, defaults: tuple[Any, ...]) -> ProcedureRef:
+    def declare_procedure(self, name: str, asks: bool, defaults: tuple[Any, ...], memoised: bool = False
+                          ) -> ProcedureRef:
         number = next(self._functions)
-        ref = ProcedureRef(f"n{number}" if asks else f"p{number}", asks, defaults)
+        ref = ProcedureRef(f"n{number}" if asks else f"p{number}", asks, defaults, memoised and not asks)
         self.procedures[name] = ref
         return ref
 
@@ -266,6 +269,9 @@ class _Expressions(ast.Visitor[str]):
             return self.card_attribute(owner, name)
         elif owner_type == "zone":
             return self.zone_attribute(owner, name)
+        elif owner_type == "link" and _SIMPLE.match(owner) and name in _LINK_FIELDS:
+            # read in the inner loops of board searches: the field itself, the slow path only for a non-link
+            return f"({_LINK_FIELDS[name].format(owner)} if {owner}.__class__ is Link else _attr(ctx, {owner}, {name!r}))"
         elif owner_type in ("players", "cards"):
             item = self.scope.python_name()
             single = self.attribute(item, "player" if owner_type == "players" else "card", name)
@@ -414,6 +420,12 @@ class _Expressions(ast.Visitor[str]):
         return code
 
 
+# A Python local or frame slot: evaluating it twice costs nothing and does nothing.
+_SIMPLE = re.compile(r"^(?:[lvi]\d+|v\[\d+\])$")
+# Link attributes read without a call (the rest go through Link.effect_attribute).
+_LINK_FIELDS = {"kind": "{0}.kind", "index": "{0}.index", "blockable": "{0}.blockable",
+                "blocked": "_link_blocked(ctx, {0})"}
+
 _ARITHMETIC = {"+": "_add", "-": "_sub", "*": "_mul", "//": "_floordiv", "%": "_mod"}
 
 
@@ -534,12 +546,16 @@ class _FunctionWriter:
         tables = [f"{t} = ctx.{_TABLES[t]}" for t in sorted(self.exprs.uses)]
         if not self.resumable:
             args = "env" if not self.is_procedure else ", ".join(bindings[p] for p in params)
-            w.emit(f"def {self.name}(ctx{', ' + args if args else ''}):", span)
+            memoised = self.is_procedure and w.procedures[self.unit.key].memoised
+            name = "_" + self.name if memoised else self.name
+            w.emit(f"def {name}(ctx{', ' + args if args else ''}):", span)
             for text in tables:
                 w.emit(INDENT + text, span)
             for line in self.blocks[0]:
                 w.emit(INDENT * (1 + line.depth) + line.text, line.span)
             w.emit("", None)
+            if memoised:
+                self.render_memo(args, span)
             return
         function = f"f{self.name[1:]}" if self.is_procedure else self.name
         w.emit(f"def {function}(ctx, fr):", span)
@@ -562,6 +578,18 @@ class _FunctionWriter:
             w.emit(f"def {self.name}({', '.join(refs)}):", span)
             w.emit(INDENT + f"return Frame({function}, [{''.join(r + ', ' for r in refs)}*NONES[:{fill}]])", span)
             w.emit("", None)
+
+    def render_memo(self, args: str, span: Span | None) -> None:
+        """The procedure as called: its result remembered per arguments until the state changes."""
+        w = self.w
+        key = f"({self.name[1:]}{', ' + args + ',' if args else ','})"
+        w.emit(f"def {self.name}(ctx{', ' + args if args else ''}):", span)
+        w.emit(INDENT + "_table = _memo(ctx)", span)
+        w.emit(INDENT + f"_found = _table.get({key}, MISSING)", span)
+        w.emit(INDENT + "if _found is MISSING:", span)
+        w.emit(INDENT * 2 + f"_found = _table[{key}] = _{self.name}(ctx{', ' + args if args else ''})", span)
+        w.emit(INDENT + "return _found", span)
+        w.emit("", None)
 
     # -------------------------------------------------------------------------------- statements
     def statements(self, statements: tuple[ast.Stmt, ...]) -> None:

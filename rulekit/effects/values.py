@@ -10,7 +10,10 @@ from rulekit.errors import EffectRuntimeError
 
 
 class Zone:
-    """A zone of one owner (None for a shared zone). Its state key ("hand@2") is computed once."""
+    """A zone of one owner (None for a shared zone). Its state key ("hand@2") is computed once.
+
+    There is one record per zone (`zone_of` makes them, unpickling and copying go through it), so equality and
+    hashing are object identity: comparing zones is the commonest operation of board searches."""
 
     __slots__ = ("name", "owner", "key")
 
@@ -19,12 +22,6 @@ class Zone:
         self.owner = owner
         self.key = name if owner is None else f"{name}@{owner}"
 
-    def __eq__(self, other: object) -> bool:
-        return other.__class__ is Zone and other.key == self.key  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return hash(self.key)
-
     def __repr__(self) -> str:
         return f"Zone({self.name!r}, {self.owner!r})"
 
@@ -32,7 +29,13 @@ class Zone:
         return self.key
 
     def __reduce__(self):
-        return (Zone, (self.name, self.owner))
+        return (zone_of, (self.name, self.owner))
+
+    def __copy__(self) -> "Zone":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "Zone":
+        return self
 
     def to_json(self) -> dict:
         return {"name": self.name, "owner": self.owner}
@@ -105,9 +108,16 @@ LINK_ATTRIBUTES = {"to": "zone", "from": "zone", "kind": "str", "blockable": "bo
                    "blocked": "bool", "blocker": "card"}
 
 
+_BY_KEY: dict[str, Zone] = {}
+
+
 def zone_from_key(key: str) -> Zone:
-    name, _, owner = key.partition("@")
-    return zone_of(name, int(owner) if owner else None)
+    """The shared Zone record of a state key ("hand@2")."""
+    found = _BY_KEY.get(key)
+    if found is None:
+        name, _, owner = key.partition("@")
+        found = _BY_KEY[key] = zone_of(name, int(owner) if owner else None)
+    return found
 
 
 def json_default(value: object) -> object:

@@ -16,14 +16,17 @@ from rulekit.effects.limits import MAX_INT, MAX_ITEMS, too_large
 from rulekit.errors import EffectBudgetError, EffectRuntimeError, Span
 from rulekit.run import events as ev
 from rulekit.run import flow
-from rulekit.run.decisions import Ask, Decision, Option, make_option
+from rulekit.run.decisions import Ask, Decision, Option
 from rulekit.run.machine import Asking, Frame, drive, generator_frame
 from rulekit.run.rng import Rng
-from rulekit.effects.values import Family, Zone, zone_of
+from rulekit.effects.values import _BY_KEY, Family, Zone, zone_from_key, zone_of
 
 Decisions = Generator[Any, Any, Any]
 
 MAX_SIGNAL_DEPTH = flow.MAX_SIGNAL_DEPTH
+
+
+_OPTION_MESSAGES: dict[tuple[str, ...], tuple[str, ...]] = {}  # a choose's labels -> their message ids
 
 
 class RunContext:
@@ -48,6 +51,7 @@ class RunContext:
         self._side_mates = _side_mates(game)
         self.forced_faces: dict[str, list[str]] = {}  # scenarios only: faces the next rolls show, per dice kind
         self._derived: dict[str, Any] = {}
+        self.memo: list = [-1, {}]  # pure procedures' results at one length of the log (runtime._memo)
         self.fired: dict[tuple[str | None, str], int] = {}  # (card, trigger id) -> times fired; statistics only, not state
 
     def derived(self, key: str, compute: Callable[[Any], Any]) -> Any:
@@ -70,6 +74,7 @@ class RunContext:
         twin.card_zone = dict(self.card_zone)
         twin.forced_faces = {k: list(v) for k, v in self.forced_faces.items()}
         twin.fired = dict(self.fired)
+        twin.memo = [-1, {}]
         return twin
 
     # ----------------------------------------------------------------- budgets
@@ -340,8 +345,7 @@ class RunContext:
         key = self.card_zone.get(card)
         if key is None:
             return None
-        name, _, owner = key.partition("@")
-        return zone_of(name, int(owner) if owner else None)
+        return _BY_KEY.get(key) or zone_from_key(key)
 
     def visibility_for(self, player: int | None) -> dict[str, bool]:
         """For every zone key, whether `player` sees its cards (zones are fixed for a game, so this is cached)."""
@@ -373,26 +377,38 @@ class RunContext:
     # ----------------------------------------------------------------- decisions
     def decision(self, player: int, prompt: str, options: Iterable[Option] = (), *, min: int = 1, max: int = 1,
                  secret: bool = False, prefer: str = "", choices: Sequence[Any] | None = None,
-                 labels: Sequence[str] | None = None) -> Decision:
+                 labels: Sequence[str] | None = None, arguments: Sequence[Any] | None = None) -> Decision:
         """A decision numbered in this game's order: of Option records, or of bare `choices` (values) with their
-        `labels` (message ids) when they have any."""
+        `labels` (message ids) and `arguments` (message variables) when they have any."""
         self.next_decision += 1
         if choices is not None:
             return Decision(self.next_decision, player, prompt, (), min, max, secret, prefer, choices=tuple(choices),
-                            labels=tuple(labels) if labels else None)
+                            labels=tuple(labels) if labels else None,
+                            arguments=tuple(arguments) if arguments else None)
         return Decision(self.next_decision, player, prompt, tuple(options), min, max, secret, prefer)
 
     def choice(self, by_player: dict[int, list], prompt: str, labels: tuple[str, ...], names: tuple[tuple[str, ...], ...],
                secret: bool) -> Asking:
-        """The decisions of a `choose`: for each player the options gathered ((option number, bound values))."""
+        """The decisions of a `choose`: for each player the options gathered ((option number, bound values)).
+        An option's value is its label, or (label, *values) when it binds some; its message is `option-<label>`."""
+        messages = _OPTION_MESSAGES.get(labels)
+        if messages is None:
+            messages = _OPTION_MESSAGES[labels] = tuple("option-" + label.replace("_", "-") for label in labels)
         decisions = []
         for player, options in by_player.items():
-            made = []
-            for number, values in options:
-                label = labels[number]
-                made.append(make_option((label if not values else (label, *values),
-                                         "option-" + label.replace("_", "-"), tuple(zip(names[number], values)))))
-            decisions.append(self.decision(player, prompt, made, secret=secret))
+            values, message_ids, arguments = [], [], []
+            bound = False
+            for number, given in options:
+                message_ids.append(messages[number])
+                if given:
+                    values.append((labels[number], *given))
+                    arguments.append(tuple(zip(names[number], given)))
+                    bound = True
+                else:
+                    values.append(labels[number])
+                    arguments.append(())
+            decisions.append(self.decision(player, prompt, secret=secret, choices=values, labels=message_ids,
+                                           arguments=arguments if bound else None))
         return Asking(decisions)
 
     def ask(self, decisions: Sequence[Decision]) -> Decisions:

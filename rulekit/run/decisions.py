@@ -41,7 +41,7 @@ class Decision:
 
     def __init__(self, id: int, player: int, prompt: str, options: Sequence[Any] = (), min: int = 1, max: int = 1,
                  secret: bool = False, prefer: str = "", *, choices: tuple | None = None,
-                 labels: tuple[str, ...] | None = None) -> None:
+                 labels: tuple[str, ...] | None = None, arguments: tuple | None = None) -> None:
         self.id = id
         self.player = player
         self.prompt = prompt
@@ -52,7 +52,7 @@ class Decision:
             self.arguments = tuple([o[2] for o in options]) if any(o[2] for o in options) else None
             self._options = options
         else:
-            self.arguments = None
+            self.arguments = arguments
             self._options = None
         self.choices = choices
         self.labels = labels

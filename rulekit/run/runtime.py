@@ -111,6 +111,10 @@ def _attr(ctx: Any, value: Any, name: str) -> Any:
     return ctx.attribute(value, name)
 
 
+def _link_blocked(ctx: Any, link: Link) -> bool:
+    return str(link.index) in ctx.state["blocked"]
+
+
 def _global(ctx: Any, name: str) -> Any:
     return ctx.lookup(name)
 
@@ -141,14 +145,27 @@ def _stat_or_counter(stats: dict, counters: dict, card: Any, name: str) -> Any:
     return counters.get(card, EMPTY).get(name, 0)
 
 
+def _memo(ctx: Any) -> dict:
+    """The memo of pure procedures' results (see `analysis.memoised_procedures`): valid while the log does not grow,
+    since every change of the state is an event of the log."""
+    memo = ctx.memo
+    if memo[0] != len(ctx.log):
+        memo = ctx.memo = [len(ctx.log), {}]
+    return memo[1]
+
+
+MISSING = object()
+
+
 def namespace() -> dict[str, Any]:
     """The names every generated module starts with."""
     return {
-        "CONTROL": CONTROL, "Frame": Frame, "EMPTY": EMPTY, "NONES": NONES,
+        "CONTROL": CONTROL, "Frame": Frame, "Link": Link, "EMPTY": EMPTY, "NONES": NONES,
         "_add": _add, "_sub": _sub, "_mul": _mul, "_floordiv": _floordiv, "_mod": _mod, "_times": _times,
         "_over_budget": _over_budget, "_iter": _iter, "_snapshot": _snapshot, "_members": _members,
         "_players": _players, "_attr": _attr, "_global": _global, "_zk": _zk, "_zone_owner": _zone_owner,
-        "_top": _top, "_stat_or_counter": _stat_or_counter, "_sum": _sum, "__builtins__": _BUILTINS,
+        "_top": _top, "_stat_or_counter": _stat_or_counter, "_sum": _sum, "_memo": _memo, "_link_blocked": _link_blocked,
+        "MISSING": MISSING, "__builtins__": _BUILTINS,
     }
 
 

@@ -208,12 +208,13 @@ def _named_units(definition: Any) -> dict[str, list[str]]:
 
 
 def _functions_source(source: str, names: set[str]) -> str:
-    """The text of the named functions of a generated module (with the frame factory of an asking procedure)."""
+    """The text of the named functions of a generated module (with the frame factory of an asking procedure, and the
+    body of a memoised one)."""
     import ast as pyast
 
     lines = source.splitlines()
     tree = pyast.parse(source)
-    wanted = set(names) | {"f" + n[1:] for n in names if n.startswith("n")}
+    wanted = set(names) | {"f" + n[1:] for n in names if n.startswith("n")} | {"_" + n for n in names}
     parts = [node for node in tree.body if isinstance(node, pyast.FunctionDef) and node.name in wanted]
     return "\n\n".join("\n".join(lines[node.lineno - 1:node.end_lineno]) for node in parts)
 
