@@ -51,7 +51,7 @@ class GreedyAgent:
         if not prefer:
             return tuple(range(want))
         stat, sign = (prefer[1:], 1) if prefer.startswith("-") else (prefer, -1)
-        cards = view["cards"]
+        cards = view["option_cards"] if "option_cards" in view else view["cards"]  # a view from JSON may lack it
 
         def rank(index: int) -> tuple[float, int]:
             value = options[index]["value"]

@@ -20,7 +20,7 @@ from rulekit.run import events as ev
 HIDDEN = "?"
 
 _KEYS = ("game", "you", "players", "round", "phase", "step", "turn", "counters", "player_counters", "zones", "cards",
-         "blocked", "pending", "waiting_for", "result")
+         "option_cards", "blocked", "pending", "waiting_for", "result")
 _KNOWN = frozenset(_KEYS)
 
 
@@ -42,6 +42,8 @@ class PlayerView(Mapping):
             raise KeyError(key)
         if key == "pending":
             self._pending()
+        elif key == "option_cards":
+            self._option_cards()
         elif key in ("zones", "cards"):
             self._zones_and_cards()
         else:
@@ -114,6 +116,15 @@ class PlayerView(Mapping):
         shown: dict[str, dict[str, Any]] = {}
         self._parts["pending"] = [_decision(game, d, seen_by, shown) for d in game.pending() if d.player == self._player]
         self._parts["_option_cards"] = shown
+
+    def _option_cards(self) -> None:
+        """The cards among the options of the viewer's decisions that the viewer may see: id -> their facts (an
+        agent weighing its options by card stats reads these, not every zone)."""
+        if "pending" not in self._parts:
+            self._pending()
+        for decision in self._parts["pending"]:
+            decision["options"].to_list()
+        self._parts["option_cards"] = dict(self._parts["_option_cards"])
 
     def _zones_and_cards(self) -> None:
         game = self._game
