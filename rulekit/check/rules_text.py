@@ -53,7 +53,7 @@ def check_rules_text(definition: Any, locales: LocaleSet) -> list[Diagnostic]:
             if found is None or "rules" not in found[1].attributes:
                 continue
             span, entry = found
-            written = _written(sources, span.path, entry.start, "rules")
+            written = written_attribute(sources, span.path, entry.start, "rules")
             stray = sorted(numbers_in(written) - allowed)
             if stray:
                 out.append(diagnostic("RK320", f"the rules text of card {card_id!r} in {lang!r} mentions "
@@ -63,7 +63,7 @@ def check_rules_text(definition: Any, locales: LocaleSet) -> list[Diagnostic]:
     return out
 
 
-def _written(sources: dict[str, str], path: str, start: int, attribute: str) -> str:
+def written_attribute(sources: dict[str, str], path: str, start: int, attribute: str) -> str:
     """The literal text of a message's attribute, read from its .ftl file without formatting it (formatting every
     language would parse every file): placeables `{ ... }` are left out, since variables are the card's stats,
     which are allowed anyway."""
