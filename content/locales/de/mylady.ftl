@@ -457,9 +457,15 @@ rochefort = Rochefort
 mylady-figure = Mylady de Winter
     .rules = Die Agentin des Kardinals. Sie steht erst auf dem Spielplan, wenn sie ihren Aufenthaltsort gezeigt hat.
 one-for-all = Einer für alle, alle für einen!
-    .rules = Gewonnen, indem Rochefort kampfunfähig wird. Jederzeit spielbar, auch gegen Myladys Sieg, für eines davon: Die Zeit steht diese Runde still; die Königin erhält 2 Ehre zurück; die Karte zählt als 2 Heldenmarken. Danach ist sie aus dem Spiel.
+    .rules = Gewonnen, indem Rochefort kampfunfähig wird. Jederzeit spielbar, auch gegen Myladys Sieg, für eines davon: Die Zeit steht diese Runde still; die Königin erhält { $honour } Ehre zurück; die Karte zählt als { $heroism ->
+        [one] eine Heldenmarke
+       *[other] { $heroism } Heldenmarken
+    }. Danach ist sie aus dem Spiel.
 one-for-all-rochelle = Einer für alle, alle für einen!
-    .rules = Gewonnen, wenn die Belagerungsmarke ganz rechts ankommt. Jederzeit spielbar, auch gegen Myladys Sieg, für eines davon: Die Zeit steht diese Runde still; die Königin erhält 2 Ehre zurück; die Karte zählt als 2 Heldenmarken. Danach ist sie aus dem Spiel.
+    .rules = Gewonnen, wenn die Belagerungsmarke ganz rechts ankommt. Jederzeit spielbar, auch gegen Myladys Sieg, für eines davon: Die Zeit steht diese Runde still; die Königin erhält { $honour } Ehre zurück; die Karte zählt als { $heroism ->
+        [one] eine Heldenmarke
+       *[other] { $heroism } Heldenmarken
+    }. Danach ist sie aus dem Spiel.
 paris-entfuehrung = Die Entführung
     .rules = Paris, Wert 1. Herausforderung Tapferkeit 6. Am Ende jeder Runde würfelt Mylady 4 rote Würfel; jeder Degen rückt die Constance-Marke ein Feld vor. Bei 6 wird Constance erdrosselt und Mylady gewinnt.
     .description = Constance wurde entführt.

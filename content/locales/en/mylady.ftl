@@ -456,9 +456,15 @@ rochefort = Rochefort
 mylady-figure = Mylady de Winter
     .rules = The Cardinal's agent. She stands on the board only once she has shown where she is.
 one-for-all = One for all, all for one!
-    .rules = Won by knocking Rochefort out. Play it at any moment, even to stop Mylady's win, for one of: time stands still this round; the Queen regains 2 honour; it counts as 2 heroism tokens. Then it leaves the game.
+    .rules = Won by knocking Rochefort out. Play it at any moment, even to stop Mylady's win, for one of: time stands still this round; the Queen regains { $honour } honour; it counts as { $heroism ->
+        [one] { $heroism } heroism token
+       *[other] { $heroism } heroism tokens
+    }. Then it leaves the game.
 one-for-all-rochelle = One for all, all for one!
-    .rules = Won when the siege marker reaches the far right. Play it at any moment, even to stop Mylady's win, for one of: time stands still this round; the Queen regains 2 honour; it counts as 2 heroism tokens. Then it leaves the game.
+    .rules = Won when the siege marker reaches the far right. Play it at any moment, even to stop Mylady's win, for one of: time stands still this round; the Queen regains { $honour } honour; it counts as { $heroism ->
+        [one] { $heroism } heroism token
+       *[other] { $heroism } heroism tokens
+    }. Then it leaves the game.
 paris-entfuehrung = The abduction
     .rules = Paris, value 1. Bravery challenge 6. End of every round: Mylady rolls 4 red dice and each sword moves the Constance marker one square. At 6 Constance is strangled and Mylady wins.
     .description = Constance has been abducted.

@@ -457,9 +457,21 @@ rochefort = Rochefort
 mylady-figure = Milady de Winter
     .rules = L'agente du Cardinal. Elle n'est sur le plateau qu'une fois son lieu révélé.
 one-for-all = Un pour tous, tous pour un !
-    .rules = Gagnée en mettant Rochefort hors de combat. À jouer à tout moment, même contre la victoire de Milady, au choix : le temps s'arrête ce tour ; la Reine regagne 2 points d'honneur ; la carte vaut 2 jetons Épopée. Elle quitte ensuite le jeu.
+    .rules = Gagnée en mettant Rochefort hors de combat. À jouer à tout moment, même contre la victoire de Milady, au choix : le temps s'arrête ce tour ; la Reine regagne { $honour ->
+        [one] { $honour } point
+       *[other] { $honour } points
+    } d'honneur ; la carte vaut { $heroism ->
+        [one] { $heroism } jeton
+       *[other] { $heroism } jetons
+    } Épopée. Elle quitte ensuite le jeu.
 one-for-all-rochelle = Un pour tous, tous pour un !
-    .rules = Gagnée quand le jeton du siège atteint la case la plus à droite. À jouer à tout moment, même contre la victoire de Milady, au choix : le temps s'arrête ce tour ; la Reine regagne 2 points d'honneur ; la carte vaut 2 jetons Épopée. Elle quitte ensuite le jeu.
+    .rules = Gagnée quand le jeton du siège atteint la case la plus à droite. À jouer à tout moment, même contre la victoire de Milady, au choix : le temps s'arrête ce tour ; la Reine regagne { $honour ->
+        [one] { $honour } point
+       *[other] { $honour } points
+    } d'honneur ; la carte vaut { $heroism ->
+        [one] { $heroism } jeton
+       *[other] { $heroism } jetons
+    } Épopée. Elle quitte ensuite le jeu.
 paris-entfuehrung = L'enlèvement de Constance
     .rules = Paris, valeur 1. Défi de Bravoure 6. À la fin de chaque tour, Milady lance 4 dés rouges ; chaque épée fait avancer le jeton Constance d'une case. À 6, Constance est étranglée et Milady gagne.
     .description = Constance a été enlevée.
