@@ -165,8 +165,8 @@ def test_the_louvre_file_is_valid_and_its_links_resolve():
     docs = [d for d in content.documents if d.kind == "board" and d.data.get("id") == "louvre"]
     assert len(docs) == 1 and docs[0].data["game"] == "pendants"
     assert [d for d in validate_content(content) if d.span.path.endswith("louvre.yaml")] == []
-    found = check_references(content)  # RK014: the English descriptions of Mylady's cards wait for its rewrite
-    assert [d for d in found if d.span.path.endswith("louvre.yaml") and d.code != "RK014"] == []
+    found = check_references(content)
+    assert [d for d in found if d.span.path.endswith("louvre.yaml")] == []
 
 
 def test_the_louvre_counts(louvre):

@@ -131,6 +131,9 @@ def test_dry_run_changes_nothing(content, capsys):
     assert (content / "cards/mini/cards.yaml").read_text() == before
     out = capsys.readouterr().out
     assert "cards/0 -> alpha.rules" in out and "zones/hand -> zone-hand.description" in out
+    # beta's text goes to .description because beta has rules: both are shown, to judge whether it repeats them
+    assert "cards/1 -> beta.description\n    text:   A note on beta.\n    .rules: Beta fights.\n" in out
+    assert out.count(".rules:") == 1
 
 
 def test_fluent_text_escapes_braces():

@@ -8,6 +8,15 @@ in the text (its literal words: placeables such as `{ $value }` stand for the ca
 each appear in the card's effect put in words (`effects/words.py`, numbers of `self.<stat>` filled in) or among
 its stats. Only this direction is checked: an
 effect may well use numbers its text does not spell out (`count(x) > 0`). Numbers written as words are not seen.
+
+A card's text may also name numbers its effect passes on rather than holds, so these count too:
+- the stats of the cards its effect names by id (`fight(musketeer, `bastille-guard`)`: "a foe of 3 dice" is the
+  guard's `dice`);
+- the numbers written in the game's procedures that read a game counter its effect changes (Verstärkung adds to
+  `red_dice_bonus`; the siege reading it caps the red dice at 4: "with 4 dice already");
+- the faces of the game's dice from a number the card has up to the die's highest face, when the text writes
+  them as one run ("hits on 4-6", "on 4, 5 or 6" with a hit of 4 and a six-sided die): a threshold compared
+  against a die names the faces that reach it.
 """
 from __future__ import annotations
 
@@ -16,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from rulekit.check.codes import diagnostic
+from rulekit.effects import ast
 from rulekit.effects.words import in_words, vocabulary
 from rulekit.errors import Diagnostic
 from rulekit.load.locales import REFERENCE, LocaleSet
@@ -23,6 +33,7 @@ from rulekit.load.cardtext import card_args, message_of
 
 _NUMBER = re.compile(r"(?<![\w.,])-?\d+(?![\w])")
 _PLACEABLE = re.compile(r"\{[^{}]*\}")
+_RANGE = re.compile(r"(?<![\w.,])(\d+)\s*[-\u2013]\s*(\d+)(?![\w])")  # "4-6", "4 – 6"
 
 
 def numbers_in(text: str) -> set[int]:
@@ -38,6 +49,7 @@ def check_rules_text(definition: Any, locales: LocaleSet) -> list[Diagnostic]:
         return []
     words = vocabulary(definition)
     english = Localizer(locales, REFERENCE)
+    passed_on = _PassedOn(definition)
     sources: dict[str, str] = {}  # .ftl path -> its text, read once
     out: list[Diagnostic] = []
     seen: set[str] = set()  # copies and cards sharing a message are compared once
@@ -47,14 +59,15 @@ def check_rules_text(definition: Any, locales: LocaleSet) -> list[Diagnostic]:
             continue  # (an effect that did not compile has its own finding; its words are not known)
         seen.add(message)
         said = "\n".join(in_words(t.effect.node, english, words, card.stats).text for t in card.triggers)
-        allowed = numbers_in(said) | {v for v in card_args(card).values() if isinstance(v, int)}
+        allowed = (numbers_in(said) | _ints(card_args(card).values())
+                   | passed_on.numbers([t.effect.node for t in card.triggers]))
         for lang in locales.languages:
             found = locales.messages(lang).get(message)
             if found is None or "rules" not in found[1].attributes:
                 continue
             span, entry = found
-            written = _written(sources, span.path, entry.start, "rules")
-            stray = sorted(numbers_in(written) - allowed)
+            written = written_attribute(sources, span.path, entry.start, "rules")
+            stray = sorted(numbers_in(written) - allowed - passed_on.faces_in_runs(written, allowed))
             if stray:
                 out.append(diagnostic("RK320", f"the rules text of card {card_id!r} in {lang!r} mentions "
                                                f"{', '.join(map(str, stray))}, which neither its effect nor its stats "
@@ -63,7 +76,72 @@ def check_rules_text(definition: Any, locales: LocaleSet) -> list[Diagnostic]:
     return out
 
 
-def _written(sources: dict[str, str], path: str, start: int, attribute: str) -> str:
+def _ints(values: Any) -> set[int]:
+    return {v for v in values if isinstance(v, int) and not isinstance(v, bool)}
+
+
+class _PassedOn:
+    """The numbers a card's effect passes on (see the module's docstring), from the compiled game."""
+
+    def __init__(self, definition: Any) -> None:
+        self.cards = definition.cards
+        self.counters = set(definition.counters)
+        self.procedures = [p.code.node for p in definition.procedures.values() if p.code is not None]
+        self.dice = [faces for faces in (_numeric(d.faces) for d in definition.dice.values()) if faces]
+        self._read: dict[str, set[int]] = {}
+
+    def numbers(self, effects: list[Any]) -> set[int]:
+        found: set[int] = set()
+        for effect in effects:
+            for node in ast.walk(effect):
+                if isinstance(node, ast.Name) and node.id in self.cards:
+                    found |= _ints(card_args(self.cards[node.id]).values())
+                elif isinstance(node, ast.Assign) and isinstance(node.target, ast.Name) \
+                        and node.target.id in self.counters:
+                    found |= self.read_by_procedures(node.target.id)
+        return found
+
+    def read_by_procedures(self, counter: str) -> set[int]:
+        """The whole numbers written in the procedures that read `counter`."""
+        if counter not in self._read:
+            self._read[counter] = set()
+            for body in self.procedures:
+                if _reads(body, counter):
+                    self._read[counter] |= {n.value for n in ast.walk(body) if isinstance(n, ast.Literal)
+                                            and isinstance(n.value, int) and not isinstance(n.value, bool)}
+        return self._read[counter]
+
+    def faces_in_runs(self, text: str, allowed: set[int]) -> set[int]:
+        """Faces of a die written as one run of consecutive numbers from an allowed number up to the die's
+        highest face ("4-6", "4, 5 or 6")."""
+        found: set[int] = set()
+        written = [int(n) for n in _NUMBER.findall(text)]
+        ranges = {(int(a), int(b)) for a, b in _RANGE.findall(text)}
+        for faces in self.dice:
+            top = max(faces)
+            for start, first in enumerate(written):
+                if first not in allowed or first not in faces or first == top:
+                    continue
+                if (first, top) in ranges or written[start:start + top - first + 1] == list(range(first, top + 1)):
+                    found.update(range(first, top + 1))
+        return found
+
+
+def _numeric(faces: Any) -> list[int]:
+    """A die's faces as numbers, or [] when any face is not a number (swords and shields)."""
+    try:
+        return [int(face) for face in faces]
+    except (TypeError, ValueError):
+        return []
+
+
+def _reads(body: Any, counter: str) -> bool:
+    """Whether an effect uses the value of a game counter (not only sets it)."""
+    targets = {id(n.target) for n in ast.walk(body) if isinstance(n, ast.Assign) and n.op == "="}
+    return any(isinstance(n, ast.Name) and n.id == counter and id(n) not in targets for n in ast.walk(body))
+
+
+def written_attribute(sources: dict[str, str], path: str, start: int, attribute: str) -> str:
     """The literal text of a message's attribute, read from its .ftl file without formatting it (formatting every
     language would parse every file): placeables `{ ... }` are left out, since variables are the card's stats,
     which are allowed anyway."""

@@ -83,12 +83,18 @@ class Project:
         return found
 
     def _learn(self, state: RootState, result: Any) -> None:
+        from rulekit.check.rules_text import written_attribute
+
         loaded = result.loaded
         if loaded is None:
             return
         registries = {game: self.registry(state, game) for game in loaded.games()}
-        english = {name: entry.text for name, (_span, entry) in loaded.locales.messages("en").items() if entry.text}
-        state.index = build_index(loaded.documents, registries, english)
+        messages = loaded.locales.messages("en")
+        english = {name: entry.text for name, (_span, entry) in messages.items() if entry.text}
+        sources: dict[str, str] = {}
+        descriptions = {name: written_attribute(sources, span.path, entry.start, "description").strip()
+                        for name, (span, entry) in messages.items() if "description" in entry.attributes}
+        state.index = build_index(loaded.documents, registries, english, descriptions)
         for doc in loaded.documents:
             state.game_of[os.path.realpath(doc.path)] = doc.game
 

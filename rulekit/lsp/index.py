@@ -78,6 +78,11 @@ class Index:
     symbols: dict[str, list[Symbol]] = field(default_factory=dict)
     games: dict[str, GameNames] = field(default_factory=dict)
     english: dict[str, str] = field(default_factory=dict)  # message id -> English text
+    descriptions: dict[str, str] = field(default_factory=dict)  # message id -> its English `.description`
+
+    def described(self, spec: Any, message: str) -> str:
+        """A thing's text: its English `.description` in Fluent, or an old `description:` still in the YAML."""
+        return self.descriptions.get(message) or _text(spec, "description")
 
     def add(self, symbol: Symbol) -> None:
         self.symbols.setdefault(symbol.name, []).append(symbol)
@@ -103,9 +108,11 @@ class Index:
         return merged
 
 
-def build_index(documents: Iterable[Any], registries: Mapping[str, Registry], english: Mapping[str, str]) -> Index:
-    """The index of documents (of one or more games) with each game's registry (when it compiled or was built)."""
-    index = Index(english=dict(english))
+def build_index(documents: Iterable[Any], registries: Mapping[str, Registry], english: Mapping[str, str],
+                descriptions: Mapping[str, str] | None = None) -> Index:
+    """The index of documents (of one or more games) with each game's registry (when it compiled or was built);
+    `descriptions`: the English `.description` of messages (zones, counters, supplies), message id -> text."""
+    index = Index(english=dict(english), descriptions=dict(descriptions or {}))
     documents = [d for d in documents if isinstance(getattr(d, "data", None), dict)]
     for doc in documents:
         names = index.games.setdefault(doc.game, GameNames(doc.game))
@@ -141,13 +148,14 @@ def _game_symbols(doc: Any, names: GameNames, index: Index) -> None:
         names.zones[name] = bool(spec.get("per_player"))
         where = "one per player" if spec.get("per_player") else "shared"
         index.add(Symbol(name, "zone", game, marks.key_span(("zones", name)),
-                         f"zone {name}: {spec.get('visibility', 'public')}, {where}", _text(spec, "description")))
+                         f"zone {name}: {spec.get('visibility', 'public')}, {where}", index.described(spec, f"zone-{name}")))
     for key, kind, into in (("counters", "counter", names.counters), ("player_counters", "player counter",
                                                                      names.player_counters)):
         for name, spec in _mapping(data.get(key)).items():
             into.add(name)
             index.add(Symbol(name, kind, game, marks.key_span((key, name)),
-                             f"{kind} {name}, starts at {_mapping(spec).get('initial', 0)}", _text(spec, "description")))
+                             f"{kind} {name}, starts at {_mapping(spec).get('initial', 0)}",
+                             index.described(spec, f"counter-{name}")))
     for name, spec in _mapping(data.get("card_kinds")).items():
         names.card_kinds[name] = _mapping(spec)
         stats = ", ".join(_names(_mapping(spec).get("stats")))
@@ -201,7 +209,7 @@ def _board_symbols(doc: Any, names: GameNames, index: Index) -> None:
         for name, spec in _mapping(data.get(key)).items():
             names.counters.add(name)
             index.add(Symbol(name, kind, game, marks.key_span((key, name)), f"{kind} {name} (a game counter)",
-                             _text(spec, "description")))
+                             index.described(spec, f"counter-{name}")))
 
 
 def _card_symbols(doc: Any, names: GameNames, index: Index) -> None:

@@ -10,6 +10,8 @@ only taken out of the YAML. The `description:` key is then removed from the YAML
 as written (flow `{...}` and block mappings alike). Nothing is moved where it would be lost: a message that does
 not exist, or an attribute that exists with another text, is reported and its YAML left alone.
 Other languages are not touched: `rulekit lint` then lists the attributes still to translate (RK303).
+With --dry-run, a card's text bound for `.description` is printed beside the `.rules` it already has: one that
+only repeats the rules is better deleted from the YAML than moved (docs/card-text.md).
 """
 from __future__ import annotations
 
@@ -35,6 +37,7 @@ class Move:
     message: str
     attribute: str  # "rules" or "description"; "" when the text is already there (only the YAML changes)
     text: str
+    rules: str = ""  # a card's `.rules` already there, when the text goes to `.description` (does it repeat it?)
 
 
 @dataclass
@@ -82,7 +85,7 @@ def _one(yaml: str, path: tuple, message: str | None, text: str, english: dict, 
         have = existing.get(attribute, taken.get((message, attribute)))
         if have is None:
             taken[(message, attribute)] = text
-            return Move(yaml, path, message, attribute, text)
+            return Move(yaml, path, message, attribute, text, existing.get("rules", "") if cards else "")
         if " ".join(have.split()) == text:
             return Move(yaml, path, message, "", text)
     return f"{yaml}: {where}: message {message!r} has another text already; move it by hand"
@@ -183,6 +186,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     for move in report.moves:
         target = f"{move.message}.{move.attribute}" if move.attribute else f"{move.message} (already there)"
         print(f"{move.yaml}: {'/'.join(map(str, move.path[:-1]))} -> {target}")
+        if args.dry_run and move.rules:  # to judge whether it only repeats the rules (then delete it instead)
+            print(f"    text:   {move.text}\n    .rules: {' '.join(move.rules.split())}")
     for problem in report.problems:
         print(f"left alone: {problem}", file=sys.stderr)
     if not args.dry_run:

@@ -6,6 +6,7 @@ from the content's `provenance` fields and cannot go stale.
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 BEGIN = "<!-- BEGIN GENERATED PROVENANCE -->"
@@ -20,6 +21,7 @@ def _row(what: str, ident: str, provenance: str, note: Any) -> str:
 
 def provenance_rows(content: Any, game: str) -> list[str]:
     rows: list[str] = []
+    english = _English(content, game)
     for doc in content.documents_for(game):
         data = doc.data or {}
         if doc.kind == "game":
@@ -44,7 +46,7 @@ def provenance_rows(content: Any, game: str) -> list[str]:
                 if card.get("provenance", "rulebook") not in FROM_SOURCES:
                     stats = ", ".join(f"{k} {v}" for k, v in (card.get("stats") or {}).items())
                     rows.append(_row(f"card ({card.get('kind')})", card["id"], card["provenance"],
-                                     f"{card.get('description') or ''} [{stats}]".strip()))
+                                     f"{english.card_text(card)} [{stats}]".strip()))
                 if card.get("authored") and card.get("provenance") != "authored":
                     stats = card.get("stats") or {}
                     values = ", ".join(f"{k} {stats.get(k)!s}" for k in card["authored"])
@@ -53,6 +55,33 @@ def provenance_rows(content: Any, game: str) -> list[str]:
                     if trigger.get("provenance", card.get("provenance")) not in FROM_SOURCES and card.get("provenance") in FROM_SOURCES:
                         rows.append(_row("effect", f"{card['id']}/{trigger.get('id')}", trigger["provenance"], trigger.get("do")))
     return rows
+
+
+class _English:
+    """A card's English text for the note: its message's `.rules`, else its `.description` (the text lives in
+    Fluent, not in the YAML), with the card's stats as variables."""
+
+    def __init__(self, content: Any, game: str) -> None:
+        from rulekit.view.i18n import Localizer
+
+        self.text = Localizer(content.locales)
+        game_doc = content.game_document(game)
+        data = game_doc.data if game_doc is not None and isinstance(game_doc.data, dict) else {}
+        self.kinds = data.get("card_kinds") or {}
+
+    def card_text(self, card: dict) -> str:
+        from rulekit.load.cardtext import card_args
+        from rulekit.load.cards import text_id
+
+        message = text_id(card, self.kinds)
+        if message is None:
+            return ""
+        args = card_args(SimpleNamespace(stats=card.get("stats") or {}))
+        for attribute in ("rules", "description"):
+            found = self.text.attribute_or_none(message, attribute, **args)
+            if found is not None:
+                return found
+        return ""
 
 
 def render_provenance(content: Any, game: str) -> str:

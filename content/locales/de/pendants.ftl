@@ -12,25 +12,42 @@ seat-cardinal = Kardinal Richelieu
 ## Zonen
 
 zone-turn_deck = Zugkartenstapel
+    .description = Zugkarten, die noch kommen; neu gemischt, sobald alle zwölf gespielt sind.
 zone-turn_discard = Gespielte Zugkarten
+    .description = Schon gespielte Zugkarten.
 zone-turn_card = Geltende Zugkarte
+    .description = Die Zugkarte, die gerade gilt.
 zone-special_deck = Sonderkartenstapel
+    .description = Die Sonderkarten des Kardinals, die er noch ziehen kann.
 zone-special_hand = Sonderkarten des Kardinals
+    .description = Die Sonderkarten des Kardinals (höchstens drei).
 zone-special_discard = Gespielte Sonderkarten
+    .description = Gespielte oder abgeworfene Sonderkarten.
 zone-reserve = Reserve des Kardinals
+    .description = Schergen neben dem Spielplan.
 zone-equipment_pool = Verdeckte Ausrüstungsplättchen
+    .description = Verdeckte Ausrüstungsplättchen, noch in keiner Truhe und in keiner Hand.
 zone-chests = Truhen
+    .description = Verdeckte Plättchen in den Truhen; der Kartenzähler slot ist die Nummer des Truhenmarkers.
 zone-pendant = Geschmeide
+    .description = Das Geschmeide-Plättchen, das ein Musketier trägt: alle Musketiere sehen es.
 zone-doorway = Gesperrte Durchgänge
+    .description = Die Musketiertür und das Fallgitter, solange sie einen Durchgang sperren (Kartenzähler link).
 
 ## Zähler
 
 counter-king_square = Feld des Königs
+    .description = Das Feld, auf dem die Königin den König trifft: Erreicht sie es, endet das Spiel (15; 12–14 schwerer).
 counter-rochefort_entered = Rochefort ist in diesem Zug erschienen
+    .description = 1, sobald Rochefort in diesem Zug den Louvre betreten hat (einmal pro Zug).
 counter-seduced = Verführung in dieser Phase versucht
+    .description = 1, sobald Milady in dieser Phase eine Verführung versucht hat.
 counter-moved = In dieser Phase gegangene Räume
+    .description = Räume, die der Musketier in dieser Phase betreten hat (ausrüsten darf er erst nach dem Gehen).
 counter-poisoned = Vergiftet
+    .description = 1, wenn er in seiner nächsten Phase nur einen Raum weit gehen darf.
 counter-out = Im Ballsaal, aus dem Spiel
+    .description = 1, wenn er den Ballsaal ohne das echte Geschmeide betreten hat: aus dem Spiel.
 
 ## Zugkarten
 
@@ -261,13 +278,21 @@ pen-portcullis = Das Fallgitter
 ## Zonen der Regeln als Daten
 
 zone-calls = Karten für einmal im Spiel (noch nicht gespielt)
+    .description = Der Ruf des Kardinals und „Einer für alle“ der Musketiere, bis sie gespielt sind.
 zone-characters = Charakterkarten der Schergen
+    .description = Die Charakterkarten der Schergen (ihre Auslöser sind Fähigkeiten).
 zone-character = Charakterkarte
+    .description = Die Charakterkarte eines Musketiers vor ihm (ihre Auslöser sind seine Duellfähigkeiten).
 zone-markers = Truhen und Wappen neben dem Spielplan
+    .description = Truhen- und Wappenmarker, die nicht auf dem Spielplan liegen (die zusätzlichen der Varianten).
 zone-gold_pool = Plättchen mit goldener Ecke
+    .description = Die Plättchen mit goldener Ecke der Variante „Hilfe für die Musketiere“.
 zone-pendant_pool = Verdeckte Geschmeide
+    .description = Die vier Geschmeide-Plättchen, verdeckt, bevor sie verteilt werden.
 zone-portraits = Porträtplättchen der Königin
+    .description = Die Porträtplättchen der Königin der Variante „höchste Spannung“.
 zone-room_actions = Eigene Aktionen der Räume
+    .description = Aktionen, die Räume anbieten (Karten der Art room_action; das Grundspiel hat keine).
 
 ## Marken auf dem Louvre, Porträtplättchen, Einer für alle
 

@@ -12,25 +12,42 @@ seat-cardinal = Cardinal Richelieu
 ## Zones
 
 zone-turn_deck = Turn-order deck
+    .description = Turn-order cards still to come; shuffled again once all twelve are used.
 zone-turn_discard = Used turn-order cards
+    .description = Turn-order cards already used.
 zone-turn_card = Turn-order card in force
+    .description = The turn-order card in force.
 zone-special_deck = Special card deck
+    .description = The Cardinal's special cards still to draw.
 zone-special_hand = The Cardinal's special cards
+    .description = The Cardinal's special cards (at most three).
 zone-special_discard = Used special cards
+    .description = Special cards played or discarded.
 zone-reserve = The Cardinal's reserve
+    .description = Henchmen off the board.
 zone-equipment_pool = Face-down equipment tokens
+    .description = Equipment tokens face down, not yet in a chest or a hand.
 zone-chests = Chests
+    .description = Tokens lying face down in the chests; card counter slot: the chest marker's number.
 zone-pendant = Pendant
+    .description = The pendant token a musketeer carries: seen by all the musketeers.
 zone-doorway = Blocked doorways
+    .description = The Musketeers' Door and the Portcullis while they block a doorway (card counter link).
 
 ## Counters
 
 counter-king_square = The King's square
+    .description = The square where the Queen meets the King: she reaching it ends the game (15; 12-14 harder).
 counter-rochefort_entered = Rochefort has entered this turn
+    .description = 1 once Rochefort entered the Louvre this turn (once a turn).
 counter-seduced = Seduction tried this phase
+    .description = 1 once Milady tried a seduction in this phase.
 counter-moved = Rooms moved this phase
+    .description = Rooms the musketeer entered this phase (he may equip only after moving).
 counter-poisoned = Poisoned
+    .description = 1 when he may move only one room in his next phase.
 counter-out = In the ballroom, out of play
+    .description = 1 when he entered the ballroom without the true pendant: out of the game.
 
 ## Turn-order cards
 
@@ -261,13 +278,21 @@ pen-portcullis = The Portcullis
 ## Zones of the rules as data
 
 zone-calls = The once-a-game cards (not yet played)
+    .description = The Cardinal's Call and the musketeers' All for one until played.
 zone-characters = The henchmen's character cards
+    .description = The henchmen's character cards (their triggers are abilities).
 zone-character = Character card
+    .description = A musketeer's character card in front of him (its triggers are his duel abilities).
 zone-markers = Chests and crests not on the board
+    .description = Chest and crest markers not on the board (the variants' extra ones).
 zone-gold_pool = Gold-cornered tokens
+    .description = The gold-cornered tokens of the variant 'help for the musketeers'.
 zone-pendant_pool = Face-down pendants
+    .description = The four pendant tokens face down before they are handed out.
 zone-portraits = The Queen's portrait tokens
+    .description = The Queen's portrait tokens of the variant 'maximum suspense'.
 zone-room_actions = The rooms' own actions
+    .description = Actions rooms offer (cards of kind room_action; the base game has none).
 
 ## Marks on the Louvre, portrait tokens, All for one
 

@@ -1,15 +1,23 @@
 # Mylady und die Musketiere : nombre de joueurs, règles maison et leurs questions.
 
 counter-start_hand = Main de départ
+    .description = Les cartes Aventure de chaque main au départ (cinq joueurs : 5).
 counter-actions_per_round = Actions par manche
+    .description = Les actions d'un mousquetaire à chaque manche (cinq joueurs : 3).
 counter-draw_each_round = Une carte par manche
+    .description = 1 : la main des mousquetaires pioche une carte au début de chaque manche (deux joueurs).
 step-round_card = une carte pour la main commune des mousquetaires
 counter-deadly_quest = Quête mortelle
+    .description = Règle maison Quête mortelle : 1 quand un mousquetaire mis hors de combat pendant la Quête ne peut pas y retourner.
 counter-brave_athos = Athos le brave
+    .description = Règle maison Athos le brave : 1 quand Athos doit combattre un Rochefort déjà révélé.
 counter-beggars_on_spot = Mendiants payés sur place
+    .description = Règle maison Mendiants payés sur place : 1 quand les mendiants ne se paient qu'à leur mission.
 counter-escape_only = Bastille : évasion seulement
+    .description = Règle maison Bastille : évasion seulement : 1 quand un mousquetaire emprisonné ne peut que tenter l'évasion.
 step-easier = les mousquetaires prennent la carte Un pour tous
 counter-solo = Partie sans Mylady
+    .description = Règle maison Partie sans Milady : 1 quand les règles jouent Milady.
 dice-blue = dés bleus
 dice-red = dés rouges
 face-sword = épée

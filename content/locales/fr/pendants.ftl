@@ -12,25 +12,42 @@ seat-cardinal = Le Cardinal de Richelieu
 ## Zones
 
 zone-turn_deck = Pioche des cartes Tour
+    .description = Les cartes Tour encore à venir ; on les mélange de nouveau une fois les douze utilisées.
 zone-turn_discard = Cartes Tour jouées
+    .description = Les cartes Tour déjà utilisées.
 zone-turn_card = Carte Tour en cours
+    .description = La carte Tour en vigueur.
 zone-special_deck = Pioche des cartes spéciales
+    .description = Les cartes spéciales que le Cardinal peut encore piocher.
 zone-special_hand = Cartes spéciales du Cardinal
+    .description = Les cartes spéciales du Cardinal (trois au plus).
 zone-special_discard = Cartes spéciales jouées
+    .description = Les cartes spéciales jouées ou défaussées.
 zone-reserve = Réserve du Cardinal
+    .description = Les sbires hors du plateau.
 zone-equipment_pool = Jetons Équipement face cachée
+    .description = Les jetons Équipement face cachée, ni dans un coffre ni dans une main.
 zone-chests = Coffres
+    .description = Les jetons face cachée dans les coffres ; le compteur de carte slot est le numéro du marqueur de coffre.
 zone-pendant = Ferret
+    .description = Le jeton ferret que porte un mousquetaire : tous les mousquetaires le voient.
 zone-doorway = Passages bloqués
+    .description = La porte des Mousquetaires et la herse tant qu'elles bloquent un passage (compteur de carte link).
 
 ## Compteurs
 
 counter-king_square = Case du Roi
+    .description = La case où la Reine rejoint le Roi : si elle l'atteint, la partie s'arrête (15 ; 12 à 14 plus difficile).
 counter-rochefort_entered = Rochefort est entré ce tour
+    .description = 1 dès que Rochefort est entré au Louvre pendant ce tour (une fois par tour).
 counter-seduced = Séduction tentée dans cette phase
+    .description = 1 dès que Milady a tenté une séduction dans cette phase.
 counter-moved = Salles parcourues dans cette phase
+    .description = Les salles où le mousquetaire est entré dans cette phase (il ne s'équipe qu'après s'être déplacé).
 counter-poisoned = Empoisonné
+    .description = 1 quand il ne peut avancer que d'une salle à sa prochaine phase.
 counter-out = Dans la salle de bal, hors jeu
+    .description = 1 quand il est entré dans la salle de bal sans le vrai ferret : hors jeu.
 
 ## Cartes Tour
 
@@ -261,13 +278,21 @@ pen-portcullis = La herse
 ## Zones des règles en données
 
 zone-calls = Cartes d'une fois par partie (pas encore jouées)
+    .description = L'Appel du Cardinal et le Un pour tous des mousquetaires tant qu'ils ne sont pas joués.
 zone-characters = Cartes personnage des sbires
+    .description = Les cartes personnage des sbires (leurs déclencheurs sont des capacités).
 zone-character = Carte personnage
+    .description = La carte personnage posée devant un mousquetaire (ses déclencheurs sont ses capacités de duel).
 zone-markers = Coffres et blasons hors du plateau
+    .description = Les marqueurs de coffre et de blason hors du plateau (ceux en plus des variantes).
 zone-gold_pool = Jetons à coin doré
+    .description = Les jetons à coin doré de la variante « aide aux mousquetaires ».
 zone-pendant_pool = Ferrets face cachée
+    .description = Les quatre jetons ferret face cachée avant leur distribution.
 zone-portraits = Jetons portrait de la Reine
+    .description = Les jetons portrait de la Reine de la variante « suspense maximal ».
 zone-room_actions = Actions propres aux salles
+    .description = Les actions qu'offrent les salles (cartes du genre room_action ; le jeu de base n'en a aucune).
 
 ## Marques sur le Louvre, jetons portrait, Un pour tous
 

@@ -15,28 +15,48 @@ seat-aramis = Aramis
 ## Zone
 
 zone-turn_deck = Mazzo delle carte turno
+    .description = Le carte turno ancora da usare; si rimescolano quando sono state usate tutte e dodici.
 zone-turn_discard = Carte turno usate
+    .description = Le carte turno già usate.
 zone-turn_card = Carta turno in vigore
+    .description = La carta turno in vigore.
 zone-special_deck = Mazzo delle carte speciali
+    .description = Le carte speciali che il Cardinale può ancora pescare.
 zone-special_hand = Carte speciali del Cardinale
+    .description = Le carte speciali del Cardinale (al massimo tre).
 zone-special_discard = Carte speciali usate
+    .description = Le carte speciali giocate o scartate.
 zone-reserve = Riserva del Cardinale
+    .description = Gli scagnozzi fuori dal tabellone.
 zone-equipment_pool = Gettoni equipaggiamento coperti
+    .description = I gettoni equipaggiamento coperti, non ancora in uno scrigno né in mano a qualcuno.
 zone-chests = Scrigni
+    .description = I gettoni coperti negli scrigni; il contatore di carta slot è il numero del segnalino dello scrigno.
 zone-pendant = Pendente
+    .description = Il gettone pendente che un moschettiere porta con sé: tutti i moschettieri lo vedono.
 zone-doorway = Passaggi bloccati
+    .description = La porta dei Moschettieri e la saracinesca finché bloccano un passaggio (contatore di carta link).
 zone-gear = Equipaggiamento
+    .description = L'equipaggiamento che un moschettiere possiede.
 zone-removed = Fuori dal gioco
+    .description = Le carte e i gettoni usciti dal gioco.
 
 ## Contatori
 
 counter-king_square = Casella del Re
+    .description = La casella in cui la Regina incontra il Re: quando la raggiunge la partita finisce (15; da 12 a 14 più difficile).
 counter-rochefort_entered = Rochefort è entrato in questo turno
+    .description = 1 quando Rochefort è entrato nel Louvre in questo turno (una volta per turno).
 counter-seduced = Seduzione tentata in questa fase
+    .description = 1 quando Milady ha tentato una seduzione in questa fase.
 counter-moved = Stanze percorse in questa fase
+    .description = Le stanze in cui il moschettiere è entrato in questa fase (può equipaggiarsi solo dopo essersi mosso).
 counter-poisoned = Avvelenato
+    .description = 1 quando nella sua prossima fase può muoversi di una sola stanza.
 counter-out = Nella sala da ballo, fuori gioco
+    .description = 1 quando è entrato nella sala da ballo senza il vero pendente: fuori gioco.
 counter-wounds = Ferite
+    .description = Le ferite che un moschettiere ha subito.
 
 ## Carte turno
 
@@ -267,13 +287,21 @@ pen-portcullis = L'inferriata
 ## Zone delle regole come dati
 
 zone-calls = Carte da una volta a partita (non ancora giocate)
+    .description = La chiamata del Cardinale e il Tutti per uno dei moschettieri finché non sono giocati.
 zone-characters = Carte personaggio degli scagnozzi
+    .description = Le carte personaggio degli scagnozzi (i loro inneschi sono abilità).
 zone-character = Carta personaggio
+    .description = La carta personaggio davanti a un moschettiere (i suoi inneschi sono le sue abilità in duello).
 zone-markers = Scrigni e stemmi fuori dal tabellone
+    .description = I segnalini di scrigno e di stemma fuori dal tabellone (quelli in più delle varianti).
 zone-gold_pool = Gettoni con l'angolo d'oro
+    .description = I gettoni con l'angolo d'oro della variante «aiuto ai moschettieri».
 zone-pendant_pool = Pendenti coperti
+    .description = I quattro gettoni pendente coperti prima di essere distribuiti.
 zone-portraits = Gettoni ritratto della Regina
+    .description = I gettoni ritratto della Regina della variante «suspense massima».
 zone-room_actions = Azioni proprie delle stanze
+    .description = Le azioni offerte dalle stanze (carte del tipo room_action; il gioco base non ne ha).
 
 ## Segni sul Louvre, gettoni ritratto, Tutti per uno
 

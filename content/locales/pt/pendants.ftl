@@ -15,28 +15,48 @@ seat-aramis = Aramis
 ## Zonas
 
 zone-turn_deck = Pilha de cartas do turno
+    .description = As cartas do turno que ainda faltam; voltam a ser embaralhadas quando as doze foram usadas.
 zone-turn_discard = Cartas do turno usadas
+    .description = As cartas do turno já usadas.
 zone-turn_card = Carta do turno em vigor
+    .description = A carta do turno em vigor.
 zone-special_deck = Pilha de cartas especiais
+    .description = As cartas especiais que o Cardeal ainda pode comprar.
 zone-special_hand = Cartas especiais do Cardeal
+    .description = As cartas especiais do Cardeal (no máximo três).
 zone-special_discard = Cartas especiais usadas
+    .description = As cartas especiais jogadas ou descartadas.
 zone-reserve = Reserva do Cardeal
+    .description = Os lacaios fora do tabuleiro.
 zone-equipment_pool = Marcadores de equipamento virados
+    .description = Os marcadores de equipamento virados para baixo, ainda fora dos baús e das mãos.
 zone-chests = Baús
+    .description = Os marcadores virados para baixo nos baús; o contador de carta slot é o número do marcador do baú.
 zone-pendant = Pendente
+    .description = O marcador de pendente que um mosqueteiro leva consigo: todos os mosqueteiros o veem.
 zone-doorway = Passagens bloqueadas
+    .description = A porta dos Mosqueteiros e a porta levadiça enquanto bloqueiam uma passagem (contador de carta link).
 zone-gear = Equipamento
+    .description = O equipamento que um mosqueteiro possui.
 zone-removed = Fora do jogo
+    .description = As cartas e os marcadores que saíram do jogo.
 
 ## Contadores
 
 counter-king_square = Quadrado do Rei
+    .description = O quadrado onde a Rainha encontra o Rei: quando ela o alcança, o jogo termina (15; de 12 a 14 é mais difícil).
 counter-rochefort_entered = Rochefort já entrou neste turno
+    .description = 1 quando Rochefort já entrou no Louvre neste turno (uma vez por turno).
 counter-seduced = Sedução tentada nesta fase
+    .description = 1 quando Milady já tentou uma sedução nesta fase.
 counter-moved = Aposentos percorridos nesta fase
+    .description = Os aposentos em que o mosqueteiro entrou nesta fase (só pode se equipar depois de se mover).
 counter-poisoned = Envenenado
+    .description = 1 quando na sua próxima fase ele só pode andar um aposento.
 counter-out = No salão de baile, fora do jogo
+    .description = 1 quando ele entrou no salão de baile sem o pendente verdadeiro: fora do jogo.
 counter-wounds = Ferimentos
+    .description = Os ferimentos que um mosqueteiro sofreu.
 
 ## Cartas do turno
 
@@ -267,13 +287,21 @@ pen-portcullis = A porta levadiça
 ## Zonas das regras como dados
 
 zone-calls = Cartas de uma vez por partida (ainda não jogadas)
+    .description = A Chamada do Cardeal e o Um por todos dos mosqueteiros enquanto não forem jogados.
 zone-characters = Cartas de personagem dos lacaios
+    .description = As cartas de personagem dos lacaios (os seus gatilhos são habilidades).
 zone-character = Carta de personagem
+    .description = A carta de personagem diante de um mosqueteiro (os seus gatilhos são as habilidades dele em duelo).
 zone-markers = Baús e brasões fora do tabuleiro
+    .description = Os marcadores de baú e de brasão fora do tabuleiro (os extras das variantes).
 zone-gold_pool = Marcadores de borda dourada
+    .description = Os marcadores de borda dourada da variante «ajuda aos mosqueteiros».
 zone-pendant_pool = Pendentes virados
+    .description = Os quatro marcadores de pendente virados para baixo antes de serem distribuídos.
 zone-portraits = Marcadores de retrato da Rainha
+    .description = Os marcadores de retrato da Rainha da variante «suspense máximo».
 zone-room_actions = Ações próprias dos aposentos
+    .description = As ações que os aposentos oferecem (cartas do tipo room_action; o jogo básico não tem nenhuma).
 
 ## Marcas no Louvre, marcadores de retrato, Um por todos
 
