@@ -127,5 +127,6 @@ def test_the_prompt_of_a_choose_statement_needs_a_message_like_a_prompt_keyword(
     needed = required_messages(content, "mylady")
     span, what = needed["prompt-choose-action"]  # choose m "choose-action" { in musketeer_action
     assert what == "prompt" and span.path.endswith("mylady.yaml")
-    assert 'choose m "choose-action"' in (ROOT / "content" / "games" / "mylady.yaml").read_text(encoding="utf-8").splitlines()[span.line - 1]
+    lines = (ROOT / "content" / "games" / "mylady.yaml").read_text(encoding="utf-8").splitlines()
+    assert 'choose m "choose-action"' in lines[span.line - 1]
     assert "prompt-take-paris-card" in needed  # and the keyword form still counts

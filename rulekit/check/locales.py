@@ -1,12 +1,13 @@
 """Locale checks in the style of compare-locales: English (en) is the reference.
 
 Every game needs English messages for its id, its cards and boards, its zones (``zone-<id>``), its counters and
-supplies (``counter-<name>``), the prompts its effects name (``prompt="x"`` and ``choose m "x" {`` -> ``prompt-x``) and its house rules
-(``house-rule-<game>-<name>``); rulekit's own code needs the messages it names (rulekit.l10n.usage). Other locales
-are compared with English file by file (rulekit.l10n.compare): a whole file missing, the messages still to
-translate (one finding per file, with the share done), a file copied from English unchanged, obsolete messages,
-different variables (an error, since the game passes the English variables). In every locale a reference to a
-message or term the locale does not define is an error: Fluent would print it as `{-name}`.
+supplies (``counter-<name>``), the prompts its effects name (``prompt="x"`` and ``choose m "x" {`` ->
+``prompt-x``) and its house rules (``house-rule-<game>-<name>``); rulekit's own code needs the messages it names
+(rulekit.l10n.usage). Other locales are compared with English file by file (rulekit.l10n.compare): a whole file
+missing, the messages still to translate (one finding per file, with the share done), a file copied from English
+unchanged, obsolete messages, different variables (an error, since the game passes the English variables). In
+every locale a reference to a message or term the locale does not define is an error: Fluent would print it as
+`{-name}`.
 """
 from __future__ import annotations
 

@@ -196,7 +196,9 @@ class Scenario:
         values = queue.popleft()
         picks = []
         for value in values:
-            found = next((i for i, v in enumerate(legal) if self._names(value, v) and i not in picks), None)
+            found = next((i for i, v in enumerate(legal) if v == value and i not in picks), None)
+            if found is None:
+                found = next((i for i, v in enumerate(legal) if self._names(value, v) and i not in picks), None)
             if found is None:
                 raise UnansweredDecision(f"{value!r} is not an option of {decision.prompt!r}: {legal}", *key, True)
             picks.append(found)
