@@ -41,6 +41,17 @@ def test_fire_runs_that_cards_trigger_only_and_logs_the_event(menu):
     assert ev.Signalled("act", (("who", NORTH),)) in game.log
 
 
+def test_a_fired_trigger_counts_in_the_card_statistics_only_when_it_runs(menu):
+    """`rulekit simulate --cards` reads RunContext.fired: a card's action taken through `fire` counts as its
+    trigger having fired (as a signalled trigger does); the cards merely offered do not."""
+    from rulekit.sim.cardstats import fired_cards
+
+    game = Game(menu, 3, seed=1)
+    answer(game, NORTH, ("take", "buy"))
+    assert game.ctx.fired.get(("buy", "buy-it")) == 1
+    assert fired_cards(game).get("buy") == 1 and "rest" not in fired_cards(game) and "feast" not in fired_cards(game)
+
+
 def test_a_fired_trigger_may_ask_and_the_game_waits_for_it(menu):
     game = Game(menu, 3, seed=1)
     answer(game, NORTH, ("take", "rest"))

@@ -1,12 +1,13 @@
 """Locale checks in the style of compare-locales: English (en) is the reference.
 
 Every game needs English messages for its id, its cards and boards, its zones (``zone-<id>``), its counters and
-supplies (``counter-<name>``), the prompts its effects name (``prompt="x"`` -> ``prompt-x``) and its house rules
-(``house-rule-<game>-<name>``); rulekit's own code needs the messages it names (rulekit.l10n.usage). Other locales
-are compared with English file by file (rulekit.l10n.compare): a whole file missing, the messages still to
-translate (one finding per file, with the share done), a file copied from English unchanged, obsolete messages,
-different variables (an error, since the game passes the English variables). In every locale a reference to a
-message or term the locale does not define is an error: Fluent would print it as `{-name}`.
+supplies (``counter-<name>``), the prompts its effects name (``prompt="x"`` and ``choose m "x" {`` ->
+``prompt-x``) and its house rules (``house-rule-<game>-<name>``); rulekit's own code needs the messages it names
+(rulekit.l10n.usage). Other locales are compared with English file by file (rulekit.l10n.compare): a whole file
+missing, the messages still to translate (one finding per file, with the share done), a file copied from English
+unchanged, obsolete messages, different variables (an error, since the game passes the English variables). In
+every locale a reference to a message or term the locale does not define is an error: Fluent would print it as
+`{-name}`.
 """
 from __future__ import annotations
 
@@ -27,7 +28,9 @@ UNCHANGED_SHARE = 0.5  # a file with at least this share of its messages identic
 UNCHANGED_MIN = 3  # ... and at least this many (two names the same in both languages are no copy)
 LISTED = 5  # missing ids named in one finding
 
-PROMPT = re.compile(r'prompt\s*=\s*"([a-z0-9-]+)"')
+# a prompt keyword (`choose_card(m, cards, prompt="x")`), or the prompt of a choose statement (`choose m "x" {`,
+# `choose each p in ps "x" {`; the chooser is an expression without quotes or braces)
+PROMPT = re.compile(r'prompt\s*=\s*"([a-z0-9-]+)"|\bchoose\s+[^"{}\n]*"([a-z0-9-]+)"\s*\{')
 
 
 def _strings(value: Any, path: tuple = ()) -> Iterator[tuple[tuple, str]]:
@@ -110,7 +113,9 @@ def _plugin_house_rules(game: str) -> list[str]:
 def _prompts(doc: Document, need: Any) -> None:
     for path, text in _strings(doc.data):
         for match in PROMPT.finditer(text):
-            need(f"prompt-{match.group(1)}", _inside(doc, path, text, match.start(), match.end()), "prompt")
+            group = 1 if match.group(1) else 2
+            start, end = (match.start(), match.end()) if group == 1 else match.span(2)
+            need(f"prompt-{match.group(group)}", _inside(doc, path, text, start, end), "prompt")
 
 
 def _inside(doc: Document, path: tuple, text: str, start: int, end: int) -> Span:

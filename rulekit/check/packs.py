@@ -5,7 +5,8 @@ documents with the pack merged in (rulekit.compile.packs), so every finding a ca
 of the pack gets too, at its own file:line:col. Packs of one game given together are checked together: a clash
 between two of them is found. The game itself must be clean (it is checked as `rulekit lint` checks shipped
 content); a finding the merge causes in one of the game's files (a removed card a rule still names) is reported
-on the pack's pack.yaml, naming the game's line.
+on the pack's pack.yaml, naming the game's line. What the content folder's own lint configuration silences in
+its files (rulekit.toml) stays silent.
 
 Locales: a pack declares the languages it supports (`locales:` in pack.yaml); each name and prompt it adds needs a
 message in each of them (RK044), in its own locales/<lang>/ files or the game's. The shipped games' completeness
@@ -18,6 +19,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from rulekit.check.codes import diagnostic
+from rulekit.check.config import find_config, selected
 from rulekit.check.locales import required_messages
 from rulekit.check.references import check_references
 from rulekit.check.stages import CompileHook, _guarded, _held_back, _schema_stage
@@ -100,7 +102,8 @@ def _check_game(root: Path, game: str, group: list[tuple[Pack, ContentSet]], com
         game_doc = game_content.game_document(game)
         kinds = game_doc.data.get("card_kinds") if game_doc is not None and isinstance(game_doc.data, dict) else None
         out.extend(_locales(pack, content, head, game_content.locales, game, kinds if isinstance(kinds, dict) else None))
-    return _placed(_unique(out), {d.path for d in pack_docs}, heads[-1])
+    pack_paths = {d.path for d in pack_docs}
+    return _placed(_unsilenced(_unique(out), pack_paths, root), pack_paths, heads[-1])
 
 
 def _game(root: Path, game: str, heads: list[Document]) -> tuple[Any, list[Diagnostic]]:
@@ -163,6 +166,15 @@ def _needed(content: ContentSet, game: str, card_kinds: dict[str, Any] | None = 
 
 def _unique(found: Iterable[Diagnostic]) -> list[Diagnostic]:
     return list(dict.fromkeys(found))
+
+
+def _unsilenced(found: list[Diagnostic], pack_paths: set[str], root: Path) -> list[Diagnostic]:
+    """Without the findings in the game's own files that the content folder's lint configuration silences there
+    (its rulekit.toml: `ignore`, `per-file-ignores`): `rulekit lint` of the content drops them, so the game counts
+    as clean, and a pack must not bring them back."""
+    config = find_config(root)
+    return [d for d in found if d.span.path in pack_paths or d.span.path == "<unknown>"
+            or selected(d.code, config.select, config.ignore + list(config.ignored_in(d.span.path)))]
 
 
 def _placed(found: list[Diagnostic], pack_paths: set[str], head: Document) -> list[Diagnostic]:

@@ -66,6 +66,8 @@ def _fire(ctx: Any, fr: Frame) -> Any:
         env = _env(ctx, v[2], v[1])
         if not _holds(ctx, trigger, env):
             continue
+        key = (v[1], trigger.id)
+        ctx.fired[key] = ctx.fired.get(key, 0) + 1  # for rulekit.sim.cardstats, as a signal's triggers are counted
         if trigger.effect.asks:
             return trigger.effect.frame(env)
         trigger.effect.fn(ctx, env)

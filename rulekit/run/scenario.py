@@ -23,7 +23,7 @@ from rulekit.run.game import new_state
 from rulekit.run.locate import locate
 from rulekit.run.machine import Frame, answer, generator_frame, run
 from rulekit.run.primitives import GameOver
-from rulekit.effects.values import zone_from_key
+from rulekit.effects.values import Zone, zone_from_key
 
 
 class UnansweredDecision(RulekitError):
@@ -196,13 +196,29 @@ class Scenario:
         values = queue.popleft()
         picks = []
         for value in values:
-            if value not in legal:
+            found = next((i for i, v in enumerate(legal) if v == value and i not in picks), None)
+            if found is None:
+                found = next((i for i, v in enumerate(legal) if self._names(value, v) and i not in picks), None)
+            if found is None:
                 raise UnansweredDecision(f"{value!r} is not an option of {decision.prompt!r}: {legal}", *key, True)
-            picks.append(next(i for i, v in enumerate(legal) if v == value and i not in picks))
+            picks.append(found)
         if not decision.min <= len(picks) <= decision.max:
             raise UnansweredDecision(f"{decision.prompt!r} wants {decision.min}-{decision.max} picks, got {len(picks)}",
                                      *key, True)
         return tuple(picks)
+
+    def _names(self, scripted: Any, option: Any) -> bool:
+        """Whether a scripted answer names this option value: itself, or as a test writes it, a board space or
+        other zone by its key (`[move, paris]`) and a seat by its name (`[exchange, porthos]`)."""
+        if scripted == option:
+            return True
+        if isinstance(option, tuple) and isinstance(scripted, (tuple, list)):
+            return len(option) == len(scripted) and all(map(self._names, scripted, option))
+        if isinstance(scripted, str) and isinstance(option, Zone):
+            return scripted == option.key
+        if isinstance(scripted, str) and type(option) is int and scripted in self.game.seats:
+            return self.game.seats.index(scripted) == option
+        return False
 
     # ---------------------------------------------------------------- reading
     def zone(self, key: str) -> list[str]:
