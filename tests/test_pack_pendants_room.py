@@ -1,55 +1,107 @@
-"""Proof for modders (issue 11, point 6): a content pack written in YAML only (tests/packs/pendants_chapel/) adds a
-room to the Louvre (a second board document of the game: its spaces and links join the printed ones) and that
-room's own action (a card of kind room_action, its trigger saying what praying does). The pack is loaded the
-simplest way the engine allows today: its folder is read next to content/ (`load_content([content, pack])`), the
-way `rulekit --content DIR` reads several folders, and the game is compiled from both. The action is played
-through the game's own procedures (Scenario over musketeer_phase), as a player's answers would play it."""
+"""Proof for modders (issue 11, point 6), The Queen's Pendants' half: a content pack written in YAML only
+(tests/packs/pendants_chapel/) adds a room to the Louvre, the confessional off the Salle basse (a second board
+document of the game: its space and doorway join the authored Louvre), and that room's own action (`pack-pray`, a
+card of kind room_action whose trigger says what praying does). It is run the way a modder runs it, through the
+commands: `rulekit lint PACK` is clean, `rulekit test PACK` plays its scenarios (a musketeer walks in over the new
+doorway, prays through the decisions a player answers, and is not offered the prayer elsewhere or when it does not
+apply), and `rulekit simulate pendants --pack PACK` plays whole games with the room on the board. What the
+scenarios cannot say is here: that the game without the pack has no such room.
+
+Also here: the general piece the pack needed (a scenario answer names a board link by its two spaces)."""
 from __future__ import annotations
 
+import json
+import shutil
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
-from pendants_helpers import ATHOS, FIG, PORTHOS, first_options, go, offered, phase_of, table, where
-from rulekit.compile.game import compile_game
-from rulekit.load import load_content
+from pendants_helpers import table
+from rulekit import catalog
+from rulekit.cli import main
+from rulekit.run.scenario import Scenario, UnansweredDecision
 
 ROOT = Path(__file__).resolve().parent.parent
 PACK = Path(__file__).resolve().parent / "packs" / "pendants_chapel"
 
 
+def rulekit(*args: str):
+    return CliRunner().invoke(main, ["--content", str(ROOT / "content"), *args])
+
+
+def test_the_pack_is_yaml_only_and_lints_clean():
+    assert (PACK / "pack.yaml").is_file() and not list(PACK.rglob("*.py"))
+    result = rulekit("lint", "--select", "ALL", str(PACK))
+    assert result.exit_code == 0, result.output
+    assert "no problems" in result.output
+
+
+def test_lint_names_a_message_the_pack_lacks_in_a_language_it_declares(tmp_path):
+    """The pack is clean because its text is complete: the same pack without its German room name is not."""
+    copy = tmp_path / "pendants_chapel"
+    shutil.copytree(PACK, copy)
+    de = copy / "locales" / "de" / "chapel.ftl"
+    lines = de.read_text(encoding="utf-8").splitlines()
+    de.write_text("\n".join(line for line in lines if not line.startswith("zone-confessional")
+                            and not line.startswith("    .description")), encoding="utf-8")
+    result = rulekit("lint", str(copy))
+    assert result.exit_code == 1
+    assert "RK044" in result.output and "'zone-confessional'" in result.output and "'de'" in result.output
+
+
+def test_the_pack_scenarios_pass():
+    result = rulekit("test", str(PACK))
+    assert result.exit_code == 0, result.output
+    assert "14 passed, 0 failed, 0 errors" in result.output
+
+
+def test_without_the_pack_the_louvre_has_no_such_room(modded):
+    plain = catalog.game("pendants", (), ROOT / "content")
+    assert "confessional" not in plain.space_tags and "pack-pray" not in plain.cards
+    assert "confessional" not in {link.to for link in plain.links["salle_basse"]}
+    assert {"room", "prayer"} <= set(modded.space_tags["confessional"])
+    assert modded.cards["pack-pray"].deck == "room_actions"
+
+
+def test_simulated_games_with_the_pack_complete():
+    """Random agents (the default) play five whole games with the confessional on the board. How often they pray
+    depends on the seed and on the Louvre's layout (a random walk must reach the dead end wounded): seed 1 prays
+    once in these five games (0.20 a game; 0.05 a game over 20 games of seeds 1, 2 and 3 alike), the heuristic
+    agents never (they value only the printed rooms). The prayer itself is shown by the pack's scenarios."""
+    result = rulekit("simulate", "pendants", "--pack", str(PACK), "--games", "5", "--jobs", "1", "--quiet",
+                     "--format", "json", "--cards", "--card", "pack-pray")
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.output)
+    assert summary["failed"] == [] and sum(summary["endings"].values()) == 5
+    assert summary["packs"] == [{"id": "pendants-chapel", "version": "1.0.0"}]
+    row = next(row for row in summary["cards"] if row["card"] == "pack-pray")
+    assert row["drawn_per_game"] == 0 and row["played_per_game"] == 0  # a room's action is taken, never drawn
+
+
+# ---------------------------------------------------------------------------------------- general pieces
+
+
 @pytest.fixture(scope="module")
 def modded():
-    content, problems = load_content([ROOT / "content", PACK])
-    assert [d for d in problems if d.severity == "error"] == []
-    assert not list(PACK.rglob("*.py"))  # a pack is data only
-    return compile_game(content.documents_for("pendants"), "pendants")
+    return catalog.game("pendants", (), ROOT / "content", (str(PACK),))
 
 
-def test_the_pack_room_joins_the_louvre(modded):
-    assert "prayer" in modded.space_tags["confessional"]
-    assert "confessional" in {link.to for link in modded.links["salle_basse"]}
-    s = table(modded).put("salle_basse", FIG[ATHOS])
-    assert "confessional" in {o[1].name for o in first_options(s, ATHOS) if isinstance(o, tuple) and o[0] == "move"}
+def _portcullis_at(s: Scenario, *rooms: str) -> Scenario:
+    cardinal = s.game.seats.index("cardinal")
+    return s.answer(cardinal, "portcullis-link", ("at", rooms)).call("place_portcullis")
 
 
-def test_the_pack_room_offers_its_action_and_the_card_says_what_it_does(modded):
-    s = table(modded).put("salle_basse", FIG[PORTHOS]).set("wounds", 2, player=PORTHOS)
-    phase_of(s, PORTHOS, go("confessional"), ("act", "pack-pray"), "end")
-    assert where(s, PORTHOS) == "confessional" and s.counter("wounds", PORTHOS) == 0
-    assert ("act", "pack-pray") in offered(s, "musketeer-action", 1)
-    assert not [o for o in offered(s, "musketeer-action") if isinstance(o, tuple) and o[0] == "act"]  # once a visit
+def test_a_scenario_answers_a_board_link_by_the_two_spaces_it_joins_either_way_round(modded):
+    """Options that range over doorways carry links; a test names one by its rooms, as a board file links them
+    (the pack's confessional hangs off the Salle basse by one doorway)."""
+    for rooms in (("salle_basse", "confessional"), ("confessional", "salle_basse")):
+        s = _portcullis_at(table(modded), *rooms)
+        (blocked,) = s.state["blocked"]
+        (link,) = modded.links["confessional"]
+        assert str(link.index) == blocked and "pen-portcullis" in s.zone("doorway")
 
 
-def test_the_pack_action_is_offered_only_where_and_when_its_card_allows(modded):
-    s = table(modded).put("salle_basse", FIG[PORTHOS]).set("wounds", 2, player=PORTHOS)
-    assert not [o for o in first_options(s, PORTHOS) if isinstance(o, tuple) and o[0] == "act"]  # not in a plain room
-    s = table(modded).put("salle_basse", FIG[PORTHOS])
-    phase_of(s, PORTHOS, go("confessional"), "end")
-    assert not [o for o in offered(s, "musketeer-action") if isinstance(o, tuple) and o[0] == "act"]  # unhurt
-
-
-def test_without_the_pack_the_louvre_has_no_such_room():
-    from pendants_helpers import pendants
-
-    assert "confessional" not in pendants().space_tags
+def test_a_pair_of_rooms_no_doorway_joins_is_still_refused(modded):
+    with pytest.raises(UnansweredDecision, match="is not an option of 'portcullis-link'"):
+        _portcullis_at(table(modded), "confessional", "quai")

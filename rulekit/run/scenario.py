@@ -23,7 +23,7 @@ from rulekit.run.game import new_state
 from rulekit.run.locate import locate
 from rulekit.run.machine import Frame, answer, generator_frame, run
 from rulekit.run.primitives import GameOver
-from rulekit.effects.values import Zone, zone_from_key
+from rulekit.effects.values import Link, Zone, zone_from_key
 
 
 class UnansweredDecision(RulekitError):
@@ -209,9 +209,13 @@ class Scenario:
 
     def _names(self, scripted: Any, option: Any) -> bool:
         """Whether a scripted answer names this option value: itself, or as a test writes it, a board space or
-        other zone by its key (`[move, paris]`) and a seat by its name (`[exchange, porthos]`)."""
+        other zone by its key (`[move, paris]`), a seat by its name (`[exchange, porthos]`) and a board link by
+        the two spaces it joins, either way round (`[at, [salle_basse, librairie]]`)."""
         if scripted == option:
             return True
+        if isinstance(option, Link):
+            return (isinstance(scripted, (tuple, list)) and all(isinstance(s, str) for s in scripted)
+                    and sorted(scripted) == sorted((option.origin, option.to)))
         if isinstance(option, tuple) and isinstance(scripted, (tuple, list)):
             return len(option) == len(scripted) and all(map(self._names, scripted, option))
         if isinstance(scripted, str) and isinstance(option, Zone):
