@@ -218,3 +218,58 @@ def test_ismcts_from_the_command_line(tmp_path):
     assert '"ismcts:4"' in out.read_text()
     bad = CliRunner().invoke(main, ["simulate", "musketiere", "--games", "1", "--agents", "ismcts:fast", "--quiet"])
     assert bad.exit_code == 2 and "ismcts takes a budget" in bad.output
+
+
+def test_an_unfinished_game_is_valued_by_the_games_estimate():
+    """The Pendants' `estimate` (procedure `chances`): the musketeers' chances fall as the Queen nears the King and
+    the Cardinal's rise as much; ISMCTS scores a playout stopped before the end with it."""
+    pendants = catalog.game("pendants")
+    game = _play(Game(pendants, 2, 5), 40)
+    assert not game.over and not game.state["zones"]["pendant_pool"]  # the pendants are dealt
+    early = rewards(game)
+    assert early[0] == pytest.approx(1 - early[1]) and all(0 < r < 1 for r in early)
+    game.ctx.set_counter("game", None, "queen_track", game.state["counters"]["king_square"] - 1)  # an event
+    late = rewards(game)
+    assert late[1] < early[1] and late[0] > early[0]
+    assert late[1] == pendants.estimated(game.ctx, 1) == late[2]  # one side, one value
+
+
+def test_an_estimate_is_checked_like_any_expression_and_must_give_a_number(tmp_path):
+    from test_effects_codegen import build
+
+    definition = build(tmp_path, "total = 1")
+    game_file = tmp_path / "content" / "games" / "lab.yaml"
+    text = game_file.read_text(encoding="utf-8")
+    game_file.write_text(text.replace("score: points\n", 'score: points\nestimate: "p.points + totl"\n'), encoding="utf-8")
+    content, _ = load_content([tmp_path / "content"])
+    with pytest.raises(RulekitError) as error:
+        compile_game(content.documents_for("lab"), "lab")
+    assert "totl" in str(error.value) and "total" in str(error.value)  # the near miss
+    game_file.write_text(text.replace("score: points\n", 'score: points\nestimate: "p.points + total"\n'), encoding="utf-8")
+    content, _ = load_content([tmp_path / "content"])
+    definition = compile_game(content.documents_for("lab"), "lab")
+    game = Game(definition, 3, 1)
+    for seat in range(3):
+        game.ctx.set_counter("player", seat, "points", 30 * seat + 30)
+    assert [definition.estimated(game.ctx, seat) for seat in range(3)] == [0.31, 0.61, 0.91]
+    game_file.write_text(text.replace("score: points\n", 'score: points\nestimate: "p == 1"\n'), encoding="utf-8")
+    content, _ = load_content([tmp_path / "content"])
+    definition = compile_game(content.documents_for("lab"), "lab")
+    with pytest.raises(RulekitError, match="not a whole number"):
+        definition.estimated(Game(definition, 2, 1).ctx, 1)
+
+
+def test_ismcts_tries_the_games_own_agents_choice_first():
+    """With one iteration the search has visited one action: the one the Pendants' heuristic agent names."""
+    pendants = catalog.game("pendants")
+    game = Game(pendants, 2, 4)
+    while True:
+        decision = game.pending()[0]
+        if len(decision.choices) > 3 and decision.max == 1:
+            break
+        _play(game, 1)
+    view = game.view(decision.player)
+    asked = next(d for d in view["pending"] if d["id"] == decision.id)
+    heuristic = make_agent("heuristic", 11, "pendants").decide(view, asked)
+    searched = ask_agent(make_agent("ismcts:1", 11, "pendants"), game, decision.player, game.view(decision.player), asked)
+    assert searched == heuristic

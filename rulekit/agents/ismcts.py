@@ -6,12 +6,14 @@ root choosing by UCB1 over the actions available in that determinization (counti
 was available, as SO-ISMCTS does), adds one node, finishes with a random playout and credits every player's
 actions on the path with that player's reward. Playouts follow a decision's `prefer` hint (the stat the greedy
 agent goes by) three times in four and answer at random otherwise. Simultaneous decisions (every player picks a card secretly) are
-chosen decoupled: each player picks from the same node without seeing the others' picks.
+chosen decoupled: each player picks from the same node without seeing the others' picks. At the root, the game's
+own agent (its heuristic, else greedy) names the action tried first and preferred among equally visited ones, so a
+small budget plays at least about as well as that agent.
 
 Budget: `ismcts` (200 iterations), `ismcts:N` (N iterations: deterministic for a seed), `ismcts:Xs` (X seconds:
 as many iterations as fit; not reproducible). Playouts stop at the end of the game or when the next round
-begins; an unfinished playout is scored by the game's score counter (the share of opponents a player is ahead
-of), or as even without one.
+begins; an unfinished playout is scored by the game's `estimate` (an expression of its YAML giving each seat's
+chances), else by its score counter (the share of opponents a player is ahead of), or as even without either.
 
 When the game cannot be copied (paused inside a ruleset written as Python generator code: Mylady and The Queen's
 Pendants today) or no forward model is given, the agent answers with the game's heuristic agent if it has one,
@@ -105,11 +107,22 @@ class ISMCTSAgent(ModelAgent):
         super().__init__(seed, game)
         self.iterations, self.seconds = parse_setting(setting)
         self.rng = Rng(derive_seed(seed, "ismcts"))
+        self._hint: tuple[int, ...] | None = None
+
+    def decide(self, view: dict[str, Any], decision: dict[str, Any], model: Any = None) -> tuple[int, ...]:
+        """As ModelAgent; the game's own agent (heuristic, else greedy) names the action the search tries first
+        and prefers among equally visited ones, so a small budget plays at least as that agent would."""
+        self._hint = tuple(sorted(self.fallback.decide(view, decision)))
+        try:
+            return super().decide(view, decision, model)
+        finally:
+            self._hint = None
 
     # ------------------------------------------------------------------ the search
     def _choose(self, model: Any, me: int, decision_id: int) -> tuple[int, ...]:
         root = Node()
         first, asked = self.first_sample(model, me, decision_id)
+        self._root = (root, asked.player, asked.id)
         deadline = time.monotonic() + self.seconds if self.seconds else None
         iteration = 0
         while True:
@@ -125,7 +138,7 @@ class ISMCTSAgent(ModelAgent):
         best, best_visits = None, -1
         for key, picks in _actions(sample, asked, self.rng, root, asked.player):
             visits = root.stats.get((asked.player, key), (0,))[0]
-            if visits > best_visits:
+            if visits > best_visits or visits == best_visits and tuple(sorted(picks)) == self._hint:
                 best, best_visits = picks, visits
         return best
 
@@ -166,9 +179,14 @@ class ISMCTSAgent(ModelAgent):
                 if score > best_score:
                     best, best_score = (key, picks), score
         if untried:
-            key, picks = untried[self.rng.below(len(untried))]
+            hinted = [a for a in untried if tuple(sorted(a[1])) == self._hint] if self._at_root(node, decision) else []
+            key, picks = hinted[0] if hinted else untried[self.rng.below(len(untried))]
             return key, picks, True
         return best[0], best[1], False
+
+    def _at_root(self, node: Node, decision: Any) -> bool:
+        root = getattr(self, "_root", None)
+        return root is not None and node is root[0] and decision.player == root[1] and decision.id == root[2]
 
     def _playout(self, game: Any, start_round: int) -> list[float]:
         rng, decisions = self.rng, 0
@@ -199,8 +217,8 @@ def playout_answer(game: Any, decision: Any, rng: Rng) -> tuple[int, ...]:
 
 
 def rewards(game: Any) -> list[float]:
-    """Each seat's reward: a finished game's win shared by the winning sides; else the share of opponents a seat
-    is ahead of by the score counter (ties half), or an even share without one."""
+    """Each seat's reward: a finished game's win shared by the winning sides; else the game's `estimate` of its
+    chances, or the share of opponents a seat is ahead of by the score counter (ties half), or an even share."""
     seats = game.players
     sides = game.definition.sides
     group = {s: name for name, members in sides.items() for s in members}
@@ -208,6 +226,8 @@ def rewards(game: Any) -> list[float]:
         winners = game.result["winners"]
         groups = {group.get(s, s) for s in winners}
         return [1.0 / len(groups) if winners and group.get(s, s) in groups else 0.0 for s in range(seats)]
+    if game.definition.estimate is not None:  # the game says how to value an unfinished game
+        return [game.definition.estimated(game.ctx, s) for s in range(seats)]
     score = game.definition.score
     if not score or seats < 2:
         return [1.0 / max(1, len(sides) or seats)] * seats

@@ -214,7 +214,10 @@ def _collect_flow(b: _Build) -> dict[str, Any]:
     phases = [(phase, [step(("flow", "phases", pi, "steps", si), s) for si, s in enumerate(phase.get("steps") or ())])
               for pi, phase in enumerate(flow.get("phases") or ())]
     end_when = b.units.expression(source(doc, ("flow", "end_when")), scope, "end_when") if "end_when" in flow else None
-    return {"setup": setup, "phases": phases, "end_when": end_when, "round_limit": int(flow.get("round_limit", 200)),
+    estimate = (b.units.expression(source(doc, ("estimate",)), scope.with_variables({"p": "player"}), "estimate")
+                if "estimate" in b.definition else None)
+    return {"setup": setup, "phases": phases, "end_when": end_when, "estimate": estimate,
+            "round_limit": int(flow.get("round_limit", 200)),
             "span": doc.marks.key_span(("flow", "round_limit") if "round_limit" in flow else ("flow",))}
 
 
@@ -378,6 +381,7 @@ def _definition(b: _Build, pm: Any, house_rules: tuple, offered: dict, flow: dic
         setup=tuple(_step(parts) for parts in flow["setup"]),
         phases=tuple(Phase(phase["id"], tuple(_step(p) for p in steps), phase.get("source")) for phase, steps in flow["phases"]),
         end_when=flow["end_when"].code if flow["end_when"] is not None else None,
+        estimate=flow["estimate"].code if flow["estimate"] is not None else None,
         rule_triggers=_by_event(rules),
         card_triggers=_by_event([t for card in card_defs.values() for t in card.triggers]),
         plugin_triggers={k: tuple(v) for k, v in plugin.items()},

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from rulekit.effects.registry import Registry
-from rulekit.errors import Span
+from rulekit.errors import EffectRuntimeError, Span
 from rulekit.effects.values import Link  # noqa: F401 - defined with the run-time values, read by rulesets from here
 
 
@@ -149,6 +149,18 @@ class GameDef:
     house_rules_offered: Mapping[str, str] = field(default_factory=dict)  # name -> description
     stat_tables: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # stat -> card -> printed value
     packs: tuple[tuple[str, str], ...] = ()  # (id, version) of the content packs merged in, in order
+    estimate: Any = None  # Code of the `estimate` expression (variable p: a seat), or None: see GameDef.estimated
+
+    def estimated(self, ctx: Any, seat: int) -> float | None:
+        """How likely `seat`'s side is to win from here, 0 to 1, by the game's `estimate` (for search agents that
+        stop a playout before the end); None when the game has none."""
+        if self.estimate is None:
+            return None
+        value = self.estimate.fn(ctx, {"p": seat})
+        if value.__class__ is not int:
+            raise EffectRuntimeError(f"the game's estimate gave {value!r}, not a whole number from 0 to 100",
+                                     self.estimate.span)
+        return min(max(value, 0), 100) / 100
 
     def zone_key(self, name: str, owner: int | None) -> str:
         return name if owner is None else f"{name}@{owner}"
