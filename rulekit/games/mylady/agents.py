@@ -316,84 +316,7 @@ class HeuristicAgent:
         return self.best(decision, score)
 
     def on_choose_action(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
-        seat = t.view["you"]
-        place = t.place(seat)
-        threats = self.threats(t)
-        c = t.counters
-        round_ = t.view["round"]
-        late = round_ >= 7
-        hand = t.hand(seat)
-        rochelle_cards = t.zone("rochelle_cards")
-
-        def place_value(where: str) -> float:
-            if where in ("paris", "louvre"):
-                odds = self.mission_score(t, seat, where)
-                return threats[where] * odds * self.passes_rochefort(t, seat, where)
-            if where == "la_rochelle":
-                combat = t.combat_dice_in_hand(seat)
-                return threats["la_rochelle"] * 0.9 if combat and len(rochelle_cards) < 3 else 0.0
-            if where == "quest":
-                return (3.5 + (2.5 if late else 0.0)) * self.quest_score(t, seat)
-            return 0.0
-
-        here_value = place_value(place)
-
-        def score(label: str, arg: Any) -> float:
-            if label == "end":
-                return -1.0
-            if label == "draw":
-                if len(hand) >= 8:
-                    return 0.2
-                return 1.2 + (0.5 * threats.get(place, 0.0) if self.short_of_one(t, seat, place) else 0.0)
-            if label in ("move", "ride"):
-                gain = place_value(arg) - here_value - 0.3
-                return gain + (1.5 if label == "ride" else 0.0) if gain > 0 else gain - 1.0
-            if label == "challenge":
-                card = (t.zone(f"{place}_mission") or [None])[0]
-                st = t.stats(card)
-                plus = sum(int(t.stats(f).get("challenge_plus", 0)) for f in t.zone(f"{place}_foes") if t.kind(f) == "ambush")
-                if not t.can_meet(seat, st.get("skill", ""), int(st.get("difficulty", 9)) + plus):
-                    return -0.5  # the cards would be thrown away: draw the missing ones first
-                return (2.0 + threats.get(place, 0.0) * 1.2) * self.passes_rochefort(t, seat, place)
-            if label == "duel":
-                return (1.0 + threats.get(place, 0.0) * t.duel_odds(seat, arg)) * self.passes_rochefort(t, seat, place)
-            if label == "ambush":
-                st = t.stats(arg)
-                if st.get("remove_by") == "challenge":
-                    if not t.can_meet(seat, st.get("skill", ""), int(st.get("difficulty", 9))):
-                        return -0.5  # the cards would be thrown away
-                    return 1.0 + threats.get(place, 0.0) * 0.8
-                return 1.0 + threats.get(place, 0.0) * t.duel_odds(seat, arg)
-            if label == "pay":
-                return 9.0
-            if label == "act":
-                effect = t.effect(arg)
-                if "rochelle_cards" in str(effect.calls.get("move", "")) or t.stats(arg).get("place") == "la_rochelle":
-                    return 1.5 + threats["la_rochelle"]
-                return 8.0 if c.get("gold", 0) >= 1 and effect.changes.get("gold", 0) < 0 else 6.0
-            if label == "person":
-                return self.person_value(t, seat, arg)
-            if label == "equip":
-                return 3.0 if round_ <= 6 and (c.get("gold", 0) >= 3 or len(hand) >= 6) else 0.4
-            if label == "exchange":
-                return 4.0 if self.cards_to_give(t, seat, arg) else 0.1
-            if label == "advance":
-                return 4.5 + (2.0 if late else 0.0)
-            if label == "reveal":
-                return 0.5 if c.get("heroism", 0) >= 4 else -0.5
-            if label == "calais":
-                st = t.stats(arg)
-                return 6.0 if t.can_meet(seat, st.get("skill", ""), int(st.get("difficulty", 9)), c.get("heroism", 0)) else 0.0
-            if label in ("wardes", "fight", "gallery_duel"):
-                return 5.0 + 0.4 * t.combat_dice_in_hand(seat)
-            if label == "gallery_challenge":
-                token = next((x for x in t.zones.get(f"gallery_{self.antechamber(t)}_challenge", [])), None)
-                st = t.stats(token)
-                return 6.5 if st and t.can_meet(seat, st.get("skill", ""), int(st.get("difficulty", 8))) else -0.5
-            if label == "passage":
-                return 7.0
-            return 0.0
-        return self.pick_label(decision, score)
+        return self.pick_label(decision, _ActionScores(self, t).score)
 
     @staticmethod
     def short_of_one(t: Table, seat: int, place: str) -> bool:
@@ -736,3 +659,122 @@ class HeuristicAgent:
     on_quest_lay_cellar = _strongest_first
     on_quest_lay_return = _strongest_first
     on_quest_lay_antechambers = _strongest_first
+
+
+class _ActionScores:
+    """How much the heuristic musketeer wants each option of his action menu, one method per option label."""
+
+    def __init__(self, agent: HeuristicAgent, t: Table) -> None:
+        self.agent, self.t = agent, t
+        self.seat = t.view["you"]
+        self.place = t.place(self.seat)
+        self.threats = agent.threats(t)
+        self.c = t.counters
+        self.round = t.view["round"]
+        self.late = self.round >= 7
+        self.hand = t.hand(self.seat)
+        self.rochelle_cards = t.zone("rochelle_cards")
+        self.here_value = self.place_value(self.place)
+
+    def place_value(self, where: str) -> float:
+        t, seat = self.t, self.seat
+        if where in ("paris", "louvre"):
+            odds = self.agent.mission_score(t, seat, where)
+            return self.threats[where] * odds * self.agent.passes_rochefort(t, seat, where)
+        if where == "la_rochelle":
+            combat = t.combat_dice_in_hand(seat)
+            return self.threats["la_rochelle"] * 0.9 if combat and len(self.rochelle_cards) < 3 else 0.0
+        if where == "quest":
+            return (3.5 + (2.5 if self.late else 0.0)) * self.agent.quest_score(t, seat)
+        return 0.0
+
+    def score(self, label: str, arg: Any) -> float:
+        method = getattr(self, "on_" + label, None)
+        return method(arg) if method is not None else 0.0
+
+    def threat_here(self) -> float:
+        return self.threats.get(self.place, 0.0)
+
+    def rochefort_here(self) -> float:
+        return self.agent.passes_rochefort(self.t, self.seat, self.place)
+
+    def meets(self, stats: dict, difficulty: int, heroism: int = 0) -> bool:
+        return self.t.can_meet(self.seat, stats.get("skill", ""), difficulty, heroism) if heroism else \
+            self.t.can_meet(self.seat, stats.get("skill", ""), difficulty)
+
+    def on_end(self, arg: Any) -> float:
+        return -1.0
+
+    def on_draw(self, arg: Any) -> float:
+        if len(self.hand) >= 8:
+            return 0.2
+        return 1.2 + (0.5 * self.threat_here() if self.agent.short_of_one(self.t, self.seat, self.place) else 0.0)
+
+    def on_move(self, arg: Any, ride: bool = False) -> float:
+        gain = self.place_value(arg) - self.here_value - 0.3
+        return gain + (1.5 if ride else 0.0) if gain > 0 else gain - 1.0
+
+    def on_ride(self, arg: Any) -> float:
+        return self.on_move(arg, ride=True)
+
+    def on_challenge(self, arg: Any) -> float:
+        t = self.t
+        card = (t.zone(f"{self.place}_mission") or [None])[0]
+        st = t.stats(card)
+        plus = sum(int(t.stats(f).get("challenge_plus", 0)) for f in t.zone(f"{self.place}_foes") if t.kind(f) == "ambush")
+        if not self.meets(st, int(st.get("difficulty", 9)) + plus):
+            return -0.5  # the cards would be thrown away: draw the missing ones first
+        return (2.0 + self.threat_here() * 1.2) * self.rochefort_here()
+
+    def on_duel(self, arg: Any) -> float:
+        return (1.0 + self.threat_here() * self.t.duel_odds(self.seat, arg)) * self.rochefort_here()
+
+    def on_ambush(self, arg: Any) -> float:
+        st = self.t.stats(arg)
+        if st.get("remove_by") == "challenge":
+            if not self.meets(st, int(st.get("difficulty", 9))):
+                return -0.5  # the cards would be thrown away
+            return 1.0 + self.threat_here() * 0.8
+        return 1.0 + self.threat_here() * self.t.duel_odds(self.seat, arg)
+
+    def on_pay(self, arg: Any) -> float:
+        return 9.0
+
+    def on_act(self, arg: Any) -> float:
+        effect = self.t.effect(arg)
+        if "rochelle_cards" in str(effect.calls.get("move", "")) or self.t.stats(arg).get("place") == "la_rochelle":
+            return 1.5 + self.threats["la_rochelle"]
+        return 8.0 if self.c.get("gold", 0) >= 1 and effect.changes.get("gold", 0) < 0 else 6.0
+
+    def on_person(self, arg: Any) -> float:
+        return self.agent.person_value(self.t, self.seat, arg)
+
+    def on_equip(self, arg: Any) -> float:
+        return 3.0 if self.round <= 6 and (self.c.get("gold", 0) >= 3 or len(self.hand) >= 6) else 0.4
+
+    def on_exchange(self, arg: Any) -> float:
+        return 4.0 if self.agent.cards_to_give(self.t, self.seat, arg) else 0.1
+
+    def on_advance(self, arg: Any) -> float:
+        return 4.5 + (2.0 if self.late else 0.0)
+
+    def on_reveal(self, arg: Any) -> float:
+        return 0.5 if self.c.get("heroism", 0) >= 4 else -0.5
+
+    def on_calais(self, arg: Any) -> float:
+        st = self.t.stats(arg)
+        return 6.0 if self.meets(st, int(st.get("difficulty", 9)), self.c.get("heroism", 0)) else 0.0
+
+    def on_fight(self, arg: Any) -> float:
+        return 5.0 + 0.4 * self.t.combat_dice_in_hand(self.seat)
+
+    on_wardes = on_gallery_duel = on_fight
+
+    def on_gallery_challenge(self, arg: Any) -> float:
+        t = self.t
+        token = next((x for x in t.zones.get(f"gallery_{self.agent.antechamber(t)}_challenge", [])), None)
+        st = t.stats(token)
+        return 6.5 if st and self.meets(st, int(st.get("difficulty", 8))) else -0.5
+
+    def on_passage(self, arg: Any) -> float:
+        return 7.0
