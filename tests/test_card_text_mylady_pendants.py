@@ -76,6 +76,9 @@ def test_the_shipped_rulekit_toml_ignores_nothing():
     ("mylady", "louvre-jagd", "fr", "Un « accident » se prépare pour la chasse royale."),
     ("pendants", "special_hand", "it", "Le carte speciali del Cardinale (al massimo tre)."),
     ("pendants", "chests", "pt", "o contador de carta slot é o número do marcador do baú."),
+    ("mylady", "mylady_house", "en", "Mylady picks a Paris card here. Closed to the musketeers."),
+    ("mylady", "bastille", "de", "Nur Richelieu oder eine Arglistkarte bringt einen Musketier hierher."),
+    ("mylady", "return_b", "fr", "Case B : le deuxième adversaire sur la route du retour à Paris."),
 ])
 def test_a_description_is_shown_in_the_players_language(game, item, lang, text):
     assert text in show(game, item, "--lang", lang)
@@ -91,6 +94,14 @@ def test_a_zone_two_games_share_has_one_description_in_every_language():
     for lang, text in (("en", "The equipment a musketeer owns."), ("de", "Die Ausrüstung, die ein Musketier besitzt."),
                        ("it", "L'equipaggiamento che un moschettiere possiede.")):
         assert text in show("pendants", "gear", "--lang", lang)
+
+
+def test_the_provenance_table_notes_a_track_by_its_fluent_text():
+    from rulekit.view.provenance import provenance_rows
+
+    rows = provenance_rows(catalog.load(str(ROOT / "content")), "mylady")
+    time = next(r for r in rows if r.startswith("| track | `time` |"))
+    assert "13 squares. Rounds gone by; each square shows how many red dice Mylady rolls at La Rochelle." in time
 
 
 def test_the_provenance_table_notes_a_card_by_its_fluent_text():
