@@ -1,8 +1,8 @@
 """Mylady's and The Queen's Pendants' text lives in Fluent, and their rules texts name only numbers the cards
 have (issue 12: one text per card; docs/card-text.md).
 
-- The English `description:` fields left the mechanics YAML (RK014): what a zone, a card or a counter is about is
-  read from the locale, in the player's language.
+- The English `description:` fields left the mechanics YAML (RK014): what a zone, a board space, a card, a counter
+  or a track is about is read from the locale, in the player's language.
 - RK320 (a number in a card's `.rules` that its effect does not have): One for all's 2 honour and 2 heroism tokens
   are stats of the card, read by the procedures; the other numbers are ones the cards' effects pass on (the
   Bastille guard's dice, the siege's cap on red dice, the faces of a die from a hit value up), which RK320 follows.
@@ -61,7 +61,7 @@ def test_no_english_description_is_left_in_the_mylady_and_pendants_yaml():
                      *sorted((ROOT / "content/boards" / game).glob("*.yaml"))]:
             data = yaml.safe_load(path.read_text(encoding="utf-8"))
             things = list(data.get("cards") or ())
-            for key in ("zones", "counters", "player_counters", "supplies"):
+            for key in ("zones", "counters", "player_counters", "supplies", "spaces", "tracks"):
                 things += list((data.get(key) or {}).values())
             assert [t for t in things if isinstance(t, dict) and "description" in t] == [], path
 
@@ -76,6 +76,11 @@ def test_the_shipped_rulekit_toml_ignores_nothing():
     ("mylady", "louvre-jagd", "fr", "Un « accident » se prépare pour la chasse royale."),
     ("pendants", "special_hand", "it", "Le carte speciali del Cardinale (al massimo tre)."),
     ("pendants", "chests", "pt", "o contador de carta slot é o número do marcador do baú."),
+    ("mylady", "mylady_house", "en", "Mylady picks a Paris card here. Closed to the musketeers."),
+    ("mylady", "bastille", "de", "Nur Richelieu oder eine Arglistkarte bringt einen Musketier hierher."),
+    ("mylady", "return_b", "fr", "Case B : le deuxième adversaire sur la route du retour à Paris."),
+    ("pendants", "cour_carree", "it", "sotto di esso un passaggio segreto porta alla Sala delle Cariatidi."),
+    ("pendants", "chambre_du_roi", "pt", "Daqui, uma passagem secreta leva ao salão de baile."),
 ])
 def test_a_description_is_shown_in_the_players_language(game, item, lang, text):
     assert text in show(game, item, "--lang", lang)
@@ -91,6 +96,14 @@ def test_a_zone_two_games_share_has_one_description_in_every_language():
     for lang, text in (("en", "The equipment a musketeer owns."), ("de", "Die Ausrüstung, die ein Musketier besitzt."),
                        ("it", "L'equipaggiamento che un moschettiere possiede.")):
         assert text in show("pendants", "gear", "--lang", lang)
+
+
+def test_the_provenance_table_notes_a_track_by_its_fluent_text():
+    from rulekit.view.provenance import provenance_rows
+
+    rows = provenance_rows(catalog.load(str(ROOT / "content")), "mylady")
+    time = next(r for r in rows if r.startswith("| track | `time` |"))
+    assert "13 squares. Rounds gone by; each square shows how many red dice Mylady rolls at La Rochelle." in time
 
 
 def test_the_provenance_table_notes_a_card_by_its_fluent_text():

@@ -179,3 +179,17 @@ def test_lsp_command_without_the_extra_says_how_to_install_it(monkeypatch):
     result = CliRunner().invoke(main, ["lsp"])
     assert result.exit_code == 2
     assert "needs the lsp extra" in " ".join(result.output.split())
+
+
+def test_hover_on_a_board_space_and_a_track_shows_their_english_description_from_fluent():
+    """Mylady's spaces and tracks have no `description:` in the YAML any more (RK014): the hover reads
+    `zone-<space>.description` and `counter-<track>.description` from the English locale."""
+    game = ROOT / "content" / "games" / "mylady.yaml"
+    project = Project()
+    assert [d for d in project.analyse(game) if d.severity == "error"] == []
+    text = game.read_text(encoding="utf-8")
+    space = features.hover(project, str(game), text, *_where(text, "move(figure(m), bastille)", len("move(figure(m), bas")))
+    assert space.startswith("```\nboard space bastille [jail]")
+    assert "only Richelieu or a treachery card sends a musketeer here" in space
+    track = features.hover(project, str(game), text, *_where(text, "if louvre_marker >= 3", len("if louvre")))
+    assert "track louvre_marker (a game counter)" in track and "Rounds the current Louvre mission has lasted." in track

@@ -138,3 +138,64 @@ def test_dry_run_changes_nothing(content, capsys):
 
 def test_fluent_text_escapes_braces():
     assert fluent_text("a {b} c") == 'a {"{"}b{"}"} c'
+
+
+BOARD = """
+id: mini-board
+game: mini
+provenance: authored
+spaces:
+  yard:
+    tags: [open]
+    description: "Where the duels are fought."
+    provenance: authored
+    source: "invented for the test"
+    links:
+      - {to: gate, kind: door, description: "A note for authors: stays."}
+  gate: {tags: [closed], description: "The way out.", provenance: rulebook}
+tracks:
+  clock:
+    length: 5
+    description: "Rounds gone by."
+    provenance: authored
+"""
+
+
+@pytest.fixture()
+def board(content: Path) -> Path:
+    (content / "boards/mini").mkdir(parents=True)
+    (content / "boards/mini/board.yaml").write_text(textwrap.dedent(BOARD).lstrip(), encoding="utf-8")
+    ftl = content / "locales/en/mini.ftl"
+    ftl.write_text(ftl.read_text() + "mini-board = Board\nzone-yard = Yard\nzone-gate = Gate\ncounter-clock = Clock\n")
+    return content
+
+
+def test_descriptions_of_board_spaces_and_tracks_are_reported(board):
+    """A board space is a zone (message zone-<id>), a track a game counter (counter-<id>); a link's description is
+    a note for authors and stays."""
+    found = [d for d in lint([board], compile_hook=check_games) if d.code == "RK014" and d.span.path.endswith("board.yaml")]
+    assert sorted(d.message.split("'")[1] for d in found) == ["counter-clock", "zone-gate", "zone-yard"]
+    yard = next(d for d in found if "'zone-yard'" in d.message)
+    assert (yard.span.line, yard.span.column) == (7, 5)
+    assert ".description" in yard.message
+
+
+def test_a_space_and_a_track_description_move_to_their_messages(board):
+    from rulekit.view.provenance import provenance_rows
+
+    report = plan(board)
+    assert {(m.message, m.attribute) for m in report.moves if m.yaml.endswith("board.yaml")} == {
+        ("zone-yard", "description"), ("zone-gate", "description"), ("counter-clock", "description")}
+    apply(report, board)
+    assert lint([board], compile_hook=check_games) == []
+    text = Localizer(board, "en")
+    assert text.attribute("zone-yard", "description") == "Where the duels are fought."
+    assert text.attribute("counter-clock", "description") == "Rounds gone by."
+    yaml = (board / "boards/mini/board.yaml").read_text()
+    assert yaml.count("description") == 1 and "A note for authors: stays." in yaml  # the link's note
+    assert '    provenance: authored\n    source: "invented for the test"\n' in yaml
+    assert "gate: {tags: [closed], provenance: rulebook}" in yaml
+    # the provenance table of `rulekit docs` reads the moved text from Fluent
+    rows = provenance_rows(load_content([board])[0], "mini")
+    assert "| space | `yard` | authored | Where the duels are fought. |" in rows
+    assert "| track | `clock` | authored | 5 squares. Rounds gone by. |" in rows

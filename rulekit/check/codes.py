@@ -147,7 +147,7 @@ _table([
      "The engine cannot run a trigger without `on` and `do`, a card without `kind`, a board without `id`.",
      "triggers:\n  - id: t\n    do: gain(owner, gold, 1)",
      "Add the key."),
-    ("RK014", "description-in-mechanics", "warning", "A card, zone, counter or supply carries an English `description:`; its text belongs in the Fluent files.",
+    ("RK014", "description-in-mechanics", "warning", "A card, zone, counter, board space, track or supply carries an English `description:`; its text belongs in the Fluent files.",
      "Text in the mechanics YAML is English only, invisible to translators and duplicated by the card's `.rules` text, which drifts from it.",
      "- id: pikeman\n  kind: pike\n  description: Fights with two swords.",
      "Move the text to the card's message (`.rules` for what it does, `.description` otherwise): `python -m rulekit.tools.move_descriptions CONTENT` does it for a whole folder. A note for other authors is a YAML comment."),

@@ -120,12 +120,16 @@ def _global_ids(docs: list[Document], out: list[Diagnostic]) -> None:
 
 # Where an English `description:` names a thing whose text lives in Fluent (RK014): (document kind, path to a
 # mapping or list of things, the message that holds the text).
+# (document kind, where the things are, their message). A board space is a zone and a track or a supply a game
+# counter, so they share the zones' and counters' messages; a link's description stays a note for authors.
 _DESCRIBED = (("cards", ("cards",), "card"), ("game", ("zones",), "zone-{}"), ("game", ("counters",), "counter-{}"),
-              ("game", ("player_counters",), "counter-{}"), ("board", ("supplies",), "counter-{}"))
+              ("game", ("player_counters",), "counter-{}"), ("board", ("supplies",), "counter-{}"),
+              ("board", ("spaces",), "zone-{}"), ("board", ("tracks",), "counter-{}"))
 
 
 def _descriptions(doc: Document, out: list[Diagnostic]) -> None:
-    """RK014: player-facing text in the mechanics YAML (cards, zones, counters, supplies) belongs in Fluent."""
+    """RK014: player-facing text in the mechanics YAML (cards, zones, counters, board spaces, tracks, supplies)
+    belongs in Fluent."""
     for kind, where, message in _DESCRIBED:
         if doc.kind != kind:
             continue

@@ -111,7 +111,8 @@ class Index:
 def build_index(documents: Iterable[Any], registries: Mapping[str, Registry], english: Mapping[str, str],
                 descriptions: Mapping[str, str] | None = None) -> Index:
     """The index of documents (of one or more games) with each game's registry (when it compiled or was built);
-    `descriptions`: the English `.description` of messages (zones, counters, supplies), message id -> text."""
+    `descriptions`: the English `.description` of messages (zones and board spaces, counters, tracks, supplies),
+    message id -> text."""
     index = Index(english=dict(english), descriptions=dict(descriptions or {}))
     documents = [d for d in documents if isinstance(getattr(d, "data", None), dict)]
     for doc in documents:
@@ -204,7 +205,7 @@ def _board_symbols(doc: Any, names: GameNames, index: Index) -> None:
         links = ", ".join(str(_mapping(link).get("to")) for link in _mapping(spec).get("links") or ())
         index.add(Symbol(name, "space", game, marks.key_span(("spaces", name)),
                          f"board space {name}" + (f" [{tags}]" if tags else "") + (f" -> {links}" if links else ""),
-                         _text(spec, "description")))
+                         index.described(spec, f"zone-{name}")))
     for key, kind in (("supplies", "supply"), ("tracks", "track")):
         for name, spec in _mapping(data.get(key)).items():
             names.counters.add(name)

@@ -2,10 +2,10 @@
 
     python -m rulekit.tools.move_descriptions CONTENT [--game mylady] [--game pendants] [--dry-run]
 
-For every card, zone, game or player counter and board supply of the chosen games (all by default) that has a
-`description:`, the text becomes an attribute of its message in the English locale, in the file that defines
-the message: a card's `.rules` when its message has none yet, else its `.description`; `.description` for
-zones (`zone-<id>`), counters and supplies (`counter-<id>`). A text equal to the message's attribute already is
+For every card, zone, game or player counter, board space, track and supply of the chosen games (all by default)
+that has a `description:`, the text becomes an attribute of its message in the English locale, in the file that
+defines the message: a card's `.rules` when its message has none yet, else its `.description`; `.description`
+for zones and board spaces (`zone-<id>`: a space is a zone), counters, tracks and supplies (`counter-<id>`). A text equal to the message's attribute already is
 only taken out of the YAML. The `description:` key is then removed from the YAML, keeping the rest of the file
 as written (flow `{...}` and block mappings alike). Nothing is moved where it would be lost: a message that does
 not exist, or an attribute that exists with another text, is reported and its YAML left alone.
@@ -27,7 +27,8 @@ from rulekit.load.locales import REFERENCE
 
 # (document kind, where the things are, the message of one thing, its attribute when it has no .rules)
 _PLACES = (("cards", ("cards",), None), ("game", ("zones",), "zone-{}"), ("game", ("counters",), "counter-{}"),
-           ("game", ("player_counters",), "counter-{}"), ("board", ("supplies",), "counter-{}"))
+           ("game", ("player_counters",), "counter-{}"), ("board", ("supplies",), "counter-{}"),
+           ("board", ("spaces",), "zone-{}"), ("board", ("tracks",), "counter-{}"))
 
 
 @dataclass

@@ -34,13 +34,14 @@ def provenance_rows(content: Any, game: str) -> list[str]:
         elif doc.kind == "board":
             for name, spec in (data.get("tracks") or {}).items():
                 if spec.get("provenance", "rulebook") not in FROM_SOURCES:
-                    rows.append(_row("track", name, spec["provenance"], f"{spec.get('length')} squares. {spec.get('description', '')}"))
+                    rows.append(_row("track", name, spec["provenance"],
+                                     f"{spec.get('length')} squares. {english.described(spec, f'counter-{name}')}"))
                 for reward in spec.get("rewards") or ():
                     if reward.get("provenance", "rulebook") not in FROM_SOURCES:
                         rows.append(_row("track reward", f"{name}@{reward['at']}", reward["provenance"], reward.get("do")))
             for name, spec in (data.get("spaces") or {}).items():
                 if (spec or {}).get("provenance", "rulebook") not in FROM_SOURCES:
-                    rows.append(_row("space", name, spec["provenance"], spec.get("description")))
+                    rows.append(_row("space", name, spec["provenance"], english.described(spec, f"zone-{name}")))
         elif doc.kind == "cards":
             for card in data.get("cards") or ():
                 if card.get("provenance", "rulebook") not in FROM_SOURCES:
@@ -58,8 +59,9 @@ def provenance_rows(content: Any, game: str) -> list[str]:
 
 
 class _English:
-    """A card's English text for the note: its message's `.rules`, else its `.description` (the text lives in
-    Fluent, not in the YAML), with the card's stats as variables."""
+    """A thing's English text for the note, read from Fluent, not from the YAML: a card's `.rules`, else its
+    `.description`, with the card's stats as variables; a space's (`zone-<id>`) or a track's (`counter-<id>`)
+    `.description`."""
 
     def __init__(self, content: Any, game: str) -> None:
         from rulekit.view.i18n import Localizer
@@ -68,6 +70,11 @@ class _English:
         game_doc = content.game_document(game)
         data = game_doc.data if game_doc is not None and isinstance(game_doc.data, dict) else {}
         self.kinds = data.get("card_kinds") or {}
+
+    def described(self, spec: Any, message: str) -> str:
+        """The English `.description` of `message`, else a `description:` still in the YAML (lint RK014)."""
+        found = self.text.attribute_or_none(message, "description")
+        return found if found is not None else str((spec or {}).get("description") or "")
 
     def card_text(self, card: dict) -> str:
         from rulekit.load.cardtext import card_args

@@ -4,7 +4,7 @@
 louvre = Der Louvre
     .summary = Der Palast zwischen dem Kai und dem Ballsaal: sechs Tore, sieben Reihen von Sälen, elf Truhen, acht Wappen des Kardinals und Geheimgänge.
 counter-queen_track = Der Weg der Königin
-    .description = Felder 1 bis 15: erreicht die Königin das Feld des Königs, verlieren die Musketiere.
+    .description = Ihr Gemach (0), dann die Felder 1 bis 15: Erreicht die Königin das Feld des Königs, verlieren die Musketiere.
 
 ## Spaces (zones)
 zone-quai = Louvre-Kai
@@ -19,6 +19,7 @@ zone-bains = Bäder
 zone-salle_basse = Untere Halle
 zone-librairie = Bibliotheksturm
 zone-cour_carree = Quadratischer Hof
+    .description = Der Hof in der Mitte des Palastes: Unter ihm verläuft ein Geheimgang zum Karyatidensaal.
 zone-sept_cheminees = Saal der sieben Kamine
 zone-saisons = Saal der Jahreszeiten
 zone-office = Anrichte
@@ -37,8 +38,10 @@ zone-horloge = Uhrpavillon
 zone-oratoire = Betkapelle
 zone-salon_carre = Quadratischer Salon
 zone-antichambre = Vorzimmer
+    .description = Zwischen zwei Räumen mit einer Tür zum Ballsaal: Hier hängt ein Wappen des Kardinals, aber eine eigene Tür zum Ballsaal gibt es nicht.
 zone-trone = Thronsaal
 zone-chambre_du_roi = Schlafgemach des Königs
+    .description = Von hier führt ein Geheimgang in den Ballsaal.
 zone-caryatides = Karyatidensaal
 zone-bronzes = Bronzesaal
 zone-rotonde = Rotunde des Mars

@@ -4,7 +4,7 @@
 louvre = The Louvre
     .summary = The palace between the Quai du Louvre and the ballroom: six gates, seven rows of rooms, eleven chests, eight crests of the Cardinal and secret passages.
 counter-queen_track = The Queen's march
-    .description = Squares 1 to 15: when the Queen reaches the King's square, the musketeers lose.
+    .description = Her chamber (0), then squares 1 to 15: when the Queen reaches the King's square, the musketeers lose.
 
 ## Spaces (zones)
 zone-quai = Quai du Louvre
@@ -19,6 +19,7 @@ zone-bains = Baths
 zone-salle_basse = Low Hall
 zone-librairie = Library Tower
 zone-cour_carree = Square Court
+    .description = The courtyard in the middle of the palace: a secret passage runs beneath it to the Hall of the Caryatids.
 zone-sept_cheminees = Hall of Seven Chimneys
 zone-saisons = Hall of the Seasons
 zone-office = Pantry
@@ -37,8 +38,10 @@ zone-horloge = Clock Pavilion
 zone-oratoire = Oratory
 zone-salon_carre = Square Salon
 zone-antichambre = Antechamber
+    .description = Between two rooms with a ballroom door: it bears a crest of the Cardinal but has no door of its own into the ballroom.
 zone-trone = Throne Room
 zone-chambre_du_roi = King's Bedchamber
+    .description = A secret passage leads from here into the ballroom.
 zone-caryatides = Hall of the Caryatids
 zone-bronzes = Bronze Room
 zone-rotonde = Rotunda of Mars

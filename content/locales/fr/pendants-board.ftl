@@ -4,7 +4,7 @@
 louvre = Le Louvre
     .summary = Le palais entre le quai et la salle de bal : six grilles, sept rangées de salles, onze coffres, huit blasons du Cardinal et des passages secrets.
 counter-queen_track = La marche de la Reine
-    .description = Cases 1 à 15 : quand la Reine atteint la case du Roi, les mousquetaires ont perdu.
+    .description = Sa chambre (0), puis les cases 1 à 15 : quand la Reine atteint la case du Roi, les mousquetaires ont perdu.
 
 ## Spaces (zones)
 zone-quai = Quai du Louvre
@@ -19,6 +19,7 @@ zone-bains = Bains
 zone-salle_basse = Salle basse
 zone-librairie = Tour de la Librairie
 zone-cour_carree = Cour Carrée
+    .description = La cour au cœur du palais : un passage secret court sous elle jusqu'à la salle des Caryatides.
 zone-sept_cheminees = Salle des Sept-Cheminées
 zone-saisons = Salle des Saisons
 zone-office = Office
@@ -37,8 +38,10 @@ zone-horloge = Pavillon de l'Horloge
 zone-oratoire = Oratoire
 zone-salon_carre = Salon Carré
 zone-antichambre = Antichambre
+    .description = Entre deux salles qui donnent sur la salle de bal : elle porte un blason du Cardinal, mais n'a pas de porte à elle vers la salle de bal.
 zone-trone = Salle du Trône
 zone-chambre_du_roi = Chambre du Roi
+    .description = D'ici, un passage secret mène à la salle de bal.
 zone-caryatides = Salle des Caryatides
 zone-bronzes = Salle des Bronzes
 zone-rotonde = Rotonde de Mars

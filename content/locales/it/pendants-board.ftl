@@ -4,7 +4,7 @@
 louvre = Il Louvre
     .summary = Il palazzo fra il Lungosenna e la sala da ballo: sei cancelli, sette file di stanze, undici scrigni, otto stemmi del Cardinale e passaggi segreti.
 counter-queen_track = Il cammino della Regina
-    .description = Caselle da 1 a 15: quando la Regina raggiunge la casella del Re, i moschettieri perdono.
+    .description = La sua camera (0), poi le caselle da 1 a 15: quando la Regina raggiunge la casella del Re, i moschettieri perdono.
 
 ## Spaces (zones)
 zone-quai = Lungosenna del Louvre
@@ -19,6 +19,7 @@ zone-bains = Bagni
 zone-salle_basse = Sala bassa
 zone-librairie = Torre della Biblioteca
 zone-cour_carree = Cortile Quadrato
+    .description = Il cortile al centro del palazzo: sotto di esso un passaggio segreto porta alla Sala delle Cariatidi.
 zone-sept_cheminees = Sala dei Sette Camini
 zone-saisons = Sala delle Stagioni
 zone-office = Dispensa
@@ -37,8 +38,10 @@ zone-horloge = Padiglione dell'Orologio
 zone-oratoire = Oratorio
 zone-salon_carre = Salone Quadrato
 zone-antichambre = Anticamera
+    .description = Tra due stanze che danno sulla sala da ballo: vi si trova uno stemma del Cardinale, ma nessuna porta propria verso la sala da ballo.
 zone-trone = Sala del Trono
 zone-chambre_du_roi = Camera del Re
+    .description = Da qui un passaggio segreto conduce alla sala da ballo.
 zone-caryatides = Sala delle Cariatidi
 zone-bronzes = Sala dei Bronzi
 zone-rotonde = Rotonda di Marte

@@ -4,7 +4,7 @@
 louvre = O Louvre
     .summary = O palácio entre o cais e o salão de baile: seis portões, sete fileiras de salas, onze baús, oito brasões do Cardeal e passagens secretas.
 counter-queen_track = A marcha da Rainha
-    .description = Casas de 1 a 15: quando a Rainha chega à casa do Rei, os mosqueteiros perdem.
+    .description = O seu quarto (0), depois as casas de 1 a 15: quando a Rainha chega à casa do Rei, os mosqueteiros perdem.
 
 ## Spaces (zones)
 zone-quai = Cais do Louvre
@@ -19,6 +19,7 @@ zone-bains = Banhos
 zone-salle_basse = Sala baixa
 zone-librairie = Torre da Livraria
 zone-cour_carree = Pátio Quadrado
+    .description = O pátio no centro do palácio: por baixo dele, uma passagem secreta leva à Sala das Cariátides.
 zone-sept_cheminees = Sala das Sete Lareiras
 zone-saisons = Sala das Estações
 zone-office = Copa
@@ -37,8 +38,10 @@ zone-horloge = Pavilhão do Relógio
 zone-oratoire = Oratório
 zone-salon_carre = Salão Quadrado
 zone-antichambre = Antecâmara
+    .description = Entre duas salas com porta para o salão de baile: tem um brasão do Cardeal, mas nenhuma porta própria para o salão de baile.
 zone-trone = Sala do Trono
 zone-chambre_du_roi = Quarto do Rei
+    .description = Daqui, uma passagem secreta leva ao salão de baile.
 zone-caryatides = Sala das Cariátides
 zone-bronzes = Sala dos Bronzes
 zone-rotonde = Rotunda de Marte

@@ -5,6 +5,7 @@ cardinal-spy = Der Spion des Kardinals
 
 tavern = Das Wirtshaus
 zone-tavern = Wirtshaus
+    .description = Vom Spion des Kardinals fortgelockte Musketiere warten hier, bis jemand sie holt oder die Runde endet.
 
 prompt-lured-to-tavern = Der Spion lockt einen deiner Musketiere fort: Welche Karte geht ins Wirtshaus?
 prompt-visit-tavern = Im Wirtshaus warten Musketiere. Holst du einen auf die Hand?

@@ -5,6 +5,7 @@ cardinal-spy = The Cardinal's Spy
 
 tavern = The tavern
 zone-tavern = Tavern
+    .description = Musketeers lured away by the Cardinal's spy wait here until someone fetches them or the round ends.
 
 prompt-lured-to-tavern = The spy lures one of your musketeers away: which card goes to the tavern?
 prompt-visit-tavern = Musketeers wait in the tavern. Fetch one into your hand?

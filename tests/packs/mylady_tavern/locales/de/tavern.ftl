@@ -2,6 +2,7 @@
 
 mylady-tavern = Das Wirtshaus Zum Pinienzapfen
 zone-pomme_de_pin = Zum Pinienzapfen
+    .description = Für eine Aktion und ein Goldstück hört ein Musketier hier Gerüchte oder ruht sich aus; Mylady kann den Wein vergiften.
 
 act-pomme-de-pin = Eine Runde Wein (1 Gold)
     .rules = Im Pinienzapfen, für 1 Aktion und 1 Gold: dem Klatsch lauschen und 2 Abenteuerkarten ziehen, oder ausruhen und 1 Wunde heilen.

@@ -2,6 +2,7 @@
 
 mylady-tavern = The tavern of the Pomme de Pin
 zone-pomme_de_pin = The Pomme de Pin
+    .description = For an action and a gold piece a musketeer hears gossip or rests here; Mylady may poison the wine.
 
 act-pomme-de-pin = A round of wine (1 gold)
     .rules = At the Pomme de Pin, for 1 action and 1 gold: hear the gossip and draw 2 adventure cards, or rest and heal 1 wound.
