@@ -106,26 +106,26 @@ def test_seed001_per_iniziare_harder_king_squares():
 
 # ------------------------------------------------------------------------------------------------ TURNO DI GIOCO
 def test_seed001_turno_di_gioco_the_card_names_the_phases(game):
-    s = table(game).put("turn_card", "pen-turn-01")  # d'Artagnan, Cardinal 2 + card, Athos, Porthos, Cardinal 1, Aramis
+    s = table(game).put("turn_card", "pen-turn-07")  # d'Artagnan, Porthos, Cardinal 2 + card, Aramis, Cardinal 1, Athos
     for seat in MUSKETEERS:
         s.answer(seat, "musketeer-action", "end")
     s.answer(CARDINAL, "cardinal-action", "end").answer(CARDINAL, "cardinal-action", "end")
     s.call("play_phases")
-    assert [p for p, prompt in s.prompts()] == [DARTAGNAN, CARDINAL, ATHOS, PORTHOS, CARDINAL, ARAMIS]
+    assert [p for p, prompt in s.prompts()] == [DARTAGNAN, PORTHOS, CARDINAL, ARAMIS, CARDINAL, ATHOS]
     assert len(s.zone("special_hand@0")) == 1  # the card symbol: one special card drawn
-    order = game.cards["pen-turn-01"].stats["order"]
-    assert order[1] == {"seat": "cardinal", "points": 2, "draw": 1} and order[0] == {"seat": "dartagnan"}
+    order = game.cards["pen-turn-07"].stats["order"]
+    assert order[2] == {"seat": "cardinal", "points": 2, "draw": 1} and order[0] == {"seat": "dartagnan"}
 
 
 def test_seed001_turno_di_gioco_action_points_from_the_card(game):
-    s = table(game).put("turn_card", "pen-turn-07")  # d'Artagnan, Porthos, Cardinal 4 + card, Aramis, Cardinal 2, Athos
+    s = table(game).put("turn_card", "pen-turn-09")  # Athos, Cardinal 2 + card, d'Artagnan, Aramis, Cardinal 1 + card, Porthos
     for seat in MUSKETEERS:
         s.answer(seat, "musketeer-action", "end")
     s.answer(CARDINAL, "cardinal-action", "end").answer(CARDINAL, "cardinal-action", "end")
     s.call("play_phases")
     from rulekit.run import events as ev
     started = [e.points for e in s.ctx.log if isinstance(e, ev.TurnStarted) and e.player == CARDINAL]
-    assert started == [4, 2] and len(s.zone("special_hand@0")) == 1
+    assert started == [2, 1] and len(s.zone("special_hand@0")) == 2  # two card symbols: two special cards
 
 
 def test_seed001_turno_di_gioco_twelve_cards_then_shuffled_again(game):
@@ -447,7 +447,7 @@ def test_seed001_gettoni_poison_one_room_next_phase(game):
 
 # ------------------------------------------------------------------------------------------------ IL CARDINALE
 def test_seed001_il_cardinale_come_vince_the_king_square(game):
-    s = table(game).put("turn_card", "pen-turn-04").set("queen_track", 14)  # queen 1
+    s = table(game).put("turn_card", "pen-turn-04").set("queen_track", 13)  # queen 2: onto the King's square 15
     ended = over(s, "queen_step")
     assert ended.reason == "queen_meets_king" and ended.winners == [CARDINAL]
 

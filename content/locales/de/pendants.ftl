@@ -52,29 +52,29 @@ counter-out = Im Ballsaal, aus dem Spiel
 ## Zugkarten
 
 pen-turn-01 = Zugkarte 1
-    .rules = In dieser Reihenfolge: d'Artagnan; der Kardinal mit 2 Aktionspunkten und einer Sonderkarte; Athos; Porthos; der Kardinal mit 2 Aktionspunkten; Aramis. Danach rückt die Königin 2 Felder auf den König zu.
+    .rules = In dieser Reihenfolge: d'Artagnan; der Kardinal mit 2 Aktionspunkten und einer Sonderkarte; Athos; Porthos; Aramis. Danach rückt die Königin 2 Felder auf den König zu.
 pen-turn-02 = Zugkarte 2
-    .rules = In dieser Reihenfolge: der Kardinal mit 3 Aktionspunkten und einer Sonderkarte; Aramis; Porthos; der Kardinal mit 1 Aktionspunkt; Athos; d'Artagnan. Danach rückt die Königin 2 Felder auf den König zu.
+    .rules = In dieser Reihenfolge: der Kardinal mit 1 Aktionspunkt und einer Sonderkarte; Aramis; Porthos; Athos; d'Artagnan. Danach rückt die Königin 2 Felder auf den König zu.
 pen-turn-03 = Zugkarte 3
-    .rules = In dieser Reihenfolge: Athos; der Kardinal mit 2 Aktionspunkten; Aramis; d'Artagnan; der Kardinal mit 3 Aktionspunkten und einer Sonderkarte; Porthos. Danach rückt die Königin 2 Felder auf den König zu.
+    .rules = In dieser Reihenfolge: Athos; Aramis; d'Artagnan; der Kardinal mit 1 Aktionspunkt und einer Sonderkarte; Porthos. Danach rückt die Königin 2 Felder auf den König zu.
 pen-turn-04 = Zugkarte 4
-    .rules = In dieser Reihenfolge: Porthos; der Kardinal mit 3 Aktionspunkten und einer Sonderkarte; d'Artagnan; Aramis; der Kardinal mit 2 Aktionspunkten; Athos. Danach rückt die Königin 1 Feld auf den König zu.
+    .rules = In dieser Reihenfolge: Porthos; der Kardinal mit 3 Aktionspunkten und einer Sonderkarte; d'Artagnan; Aramis; Athos. Danach rückt die Königin 2 Felder auf den König zu.
 pen-turn-05 = Zugkarte 5
-    .rules = In dieser Reihenfolge: der Kardinal mit 2 Aktionspunkten; Athos; der Kardinal mit 1 Aktionspunkt und einer Sonderkarte; d'Artagnan; Porthos; der Kardinal mit 2 Aktionspunkten; Aramis. Danach rückt die Königin 1 Feld auf den König zu.
+    .rules = In dieser Reihenfolge: Athos; der Kardinal mit 1 Aktionspunkt und einer Sonderkarte; d'Artagnan; Porthos; Aramis. Danach rückt die Königin 2 Felder auf den König zu.
 pen-turn-06 = Zugkarte 6
-    .rules = In dieser Reihenfolge: Aramis; der Kardinal mit 2 Aktionspunkten und einer Sonderkarte; Porthos; Athos; der Kardinal mit 2 Aktionspunkten; d'Artagnan; der Kardinal mit 2 Aktionspunkten. Danach rückt die Königin 1 Feld auf den König zu.
+    .rules = In dieser Reihenfolge: Aramis; der Kardinal mit 1 Aktionspunkt und einer Sonderkarte; Porthos; Athos; d'Artagnan. Danach rückt die Königin 2 Felder auf den König zu.
 pen-turn-07 = Zugkarte 7
-    .rules = In dieser Reihenfolge: d'Artagnan; Porthos; der Kardinal mit 4 Aktionspunkten und einer Sonderkarte; Aramis; der Kardinal mit 2 Aktionspunkten; Athos. Danach rückt die Königin 1 Feld auf den König zu.
+    .rules = In dieser Reihenfolge: d'Artagnan; Porthos; der Kardinal mit 2 Aktionspunkten und einer Sonderkarte; Aramis; der Kardinal mit 1 Aktionspunkt; Athos. Danach rückt die Königin 2 Felder auf den König zu.
 pen-turn-08 = Zugkarte 8
-    .rules = In dieser Reihenfolge: der Kardinal mit 1 Aktionspunkt und einer Sonderkarte; Porthos; der Kardinal mit 2 Aktionspunkten; Athos; Aramis; der Kardinal mit 3 Aktionspunkten; d'Artagnan. Danach rückt die Königin 1 Feld auf den König zu.
+    .rules = In dieser Reihenfolge: der Kardinal mit 1 Aktionspunkt und einer Sonderkarte; Porthos; Athos; Aramis; d'Artagnan. Danach rückt die Königin 2 Felder auf den König zu.
 pen-turn-09 = Zugkarte 9
-    .rules = In dieser Reihenfolge: Athos; der Kardinal mit 2 Aktionspunkten und einer Sonderkarte; d'Artagnan; der Kardinal mit 2 Aktionspunkten; Aramis; der Kardinal mit 2 Aktionspunkten und einer Sonderkarte; Porthos. Danach rückt die Königin 1 Feld auf den König zu.
+    .rules = In dieser Reihenfolge: Athos; der Kardinal mit 2 Aktionspunkten und einer Sonderkarte; d'Artagnan; Aramis; der Kardinal mit 1 Aktionspunkt und einer Sonderkarte; Porthos. Danach rückt die Königin 2 Felder auf den König zu.
 pen-turn-10 = Zugkarte 10
-    .rules = In dieser Reihenfolge: der Kardinal mit 3 Aktionspunkten; Aramis; d'Artagnan; der Kardinal mit 1 Aktionspunkt; Porthos; Athos; der Kardinal mit 3 Aktionspunkten. Danach rückt die Königin 1 Feld auf den König zu.
+    .rules = In dieser Reihenfolge: Aramis; d'Artagnan; der Kardinal mit 1 Aktionspunkt; Porthos; Athos. Danach rückt die Königin 2 Felder auf den König zu.
 pen-turn-11 = Zugkarte 11
-    .rules = In dieser Reihenfolge: Porthos; der Kardinal mit 2 Aktionspunkten und einer Sonderkarte; Athos; der Kardinal mit 2 Aktionspunkten; d'Artagnan; der Kardinal mit 1 Aktionspunkt; Aramis; der Kardinal mit 2 Aktionspunkten. Danach bleibt die Königin stehen.
+    .rules = In dieser Reihenfolge: Porthos; der Kardinal mit 1 Aktionspunkt und einer Sonderkarte; Athos; d'Artagnan; Aramis. Danach rückt die Königin 2 Felder auf den König zu.
 pen-turn-12 = Zugkarte 12
-    .rules = In dieser Reihenfolge: der Kardinal mit 2 Aktionspunkten; d'Artagnan; der Kardinal mit 2 Aktionspunkten und einer Sonderkarte; Aramis; der Kardinal mit 2 Aktionspunkten; Athos; Porthos; der Kardinal mit 2 Aktionspunkten. Danach bleibt die Königin stehen.
+    .rules = In dieser Reihenfolge: d'Artagnan; der Kardinal mit 4 Aktionspunkten und einer Sonderkarte; Aramis; Athos; Porthos. Danach rückt die Königin 1 Feld auf den König zu.
 
 ## Sonderkarten des Kardinals
 

@@ -52,29 +52,29 @@ counter-out = In the ballroom, out of play
 ## Turn-order cards
 
 pen-turn-01 = Turn order 1
-    .rules = In this order: d'Artagnan; the Cardinal with 2 action points and a special card; Athos; Porthos; the Cardinal with 2 action points; Aramis. Then the Queen moves 2 squares towards the King.
+    .rules = In this order: d'Artagnan; the Cardinal with 2 action points and a special card; Athos; Porthos; Aramis. Then the Queen moves 2 squares towards the King.
 pen-turn-02 = Turn order 2
-    .rules = In this order: the Cardinal with 3 action points and a special card; Aramis; Porthos; the Cardinal with 1 action point; Athos; d'Artagnan. Then the Queen moves 2 squares towards the King.
+    .rules = In this order: the Cardinal with 1 action point and a special card; Aramis; Porthos; Athos; d'Artagnan. Then the Queen moves 2 squares towards the King.
 pen-turn-03 = Turn order 3
-    .rules = In this order: Athos; the Cardinal with 2 action points; Aramis; d'Artagnan; the Cardinal with 3 action points and a special card; Porthos. Then the Queen moves 2 squares towards the King.
+    .rules = In this order: Athos; Aramis; d'Artagnan; the Cardinal with 1 action point and a special card; Porthos. Then the Queen moves 2 squares towards the King.
 pen-turn-04 = Turn order 4
-    .rules = In this order: Porthos; the Cardinal with 3 action points and a special card; d'Artagnan; Aramis; the Cardinal with 2 action points; Athos. Then the Queen moves 1 square towards the King.
+    .rules = In this order: Porthos; the Cardinal with 3 action points and a special card; d'Artagnan; Aramis; Athos. Then the Queen moves 2 squares towards the King.
 pen-turn-05 = Turn order 5
-    .rules = In this order: the Cardinal with 2 action points; Athos; the Cardinal with 1 action point and a special card; d'Artagnan; Porthos; the Cardinal with 2 action points; Aramis. Then the Queen moves 1 square towards the King.
+    .rules = In this order: Athos; the Cardinal with 1 action point and a special card; d'Artagnan; Porthos; Aramis. Then the Queen moves 2 squares towards the King.
 pen-turn-06 = Turn order 6
-    .rules = In this order: Aramis; the Cardinal with 2 action points and a special card; Porthos; Athos; the Cardinal with 2 action points; d'Artagnan; the Cardinal with 2 action points. Then the Queen moves 1 square towards the King.
+    .rules = In this order: Aramis; the Cardinal with 1 action point and a special card; Porthos; Athos; d'Artagnan. Then the Queen moves 2 squares towards the King.
 pen-turn-07 = Turn order 7
-    .rules = In this order: d'Artagnan; Porthos; the Cardinal with 4 action points and a special card; Aramis; the Cardinal with 2 action points; Athos. Then the Queen moves 1 square towards the King.
+    .rules = In this order: d'Artagnan; Porthos; the Cardinal with 2 action points and a special card; Aramis; the Cardinal with 1 action point; Athos. Then the Queen moves 2 squares towards the King.
 pen-turn-08 = Turn order 8
-    .rules = In this order: the Cardinal with 1 action point and a special card; Porthos; the Cardinal with 2 action points; Athos; Aramis; the Cardinal with 3 action points; d'Artagnan. Then the Queen moves 1 square towards the King.
+    .rules = In this order: the Cardinal with 1 action point and a special card; Porthos; Athos; Aramis; d'Artagnan. Then the Queen moves 2 squares towards the King.
 pen-turn-09 = Turn order 9
-    .rules = In this order: Athos; the Cardinal with 2 action points and a special card; d'Artagnan; the Cardinal with 2 action points; Aramis; the Cardinal with 2 action points and a special card; Porthos. Then the Queen moves 1 square towards the King.
+    .rules = In this order: Athos; the Cardinal with 2 action points and a special card; d'Artagnan; Aramis; the Cardinal with 1 action point and a special card; Porthos. Then the Queen moves 2 squares towards the King.
 pen-turn-10 = Turn order 10
-    .rules = In this order: the Cardinal with 3 action points; Aramis; d'Artagnan; the Cardinal with 1 action point; Porthos; Athos; the Cardinal with 3 action points. Then the Queen moves 1 square towards the King.
+    .rules = In this order: Aramis; d'Artagnan; the Cardinal with 1 action point; Porthos; Athos. Then the Queen moves 2 squares towards the King.
 pen-turn-11 = Turn order 11
-    .rules = In this order: Porthos; the Cardinal with 2 action points and a special card; Athos; the Cardinal with 2 action points; d'Artagnan; the Cardinal with 1 action point; Aramis; the Cardinal with 2 action points. Then the Queen stays where she is.
+    .rules = In this order: Porthos; the Cardinal with 1 action point and a special card; Athos; d'Artagnan; Aramis. Then the Queen moves 2 squares towards the King.
 pen-turn-12 = Turn order 12
-    .rules = In this order: the Cardinal with 2 action points; d'Artagnan; the Cardinal with 2 action points and a special card; Aramis; the Cardinal with 2 action points; Athos; Porthos; the Cardinal with 2 action points. Then the Queen stays where she is.
+    .rules = In this order: d'Artagnan; the Cardinal with 4 action points and a special card; Aramis; Athos; Porthos. Then the Queen moves 1 square towards the King.
 
 ## The Cardinal's special cards
 

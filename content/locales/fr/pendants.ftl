@@ -52,29 +52,29 @@ counter-out = Dans la salle de bal, hors jeu
 ## Cartes Tour
 
 pen-turn-01 = Carte Tour 1
-    .rules = Dans cet ordre : d'Artagnan ; le Cardinal avec 2 points d'action et une carte spéciale ; Athos ; Porthos ; le Cardinal avec 2 points d'action ; Aramis. Puis la Reine avance de 2 cases vers le Roi.
+    .rules = Dans cet ordre : d'Artagnan ; le Cardinal avec 2 points d'action et une carte spéciale ; Athos ; Porthos ; Aramis. Puis la Reine avance de 2 cases vers le Roi.
 pen-turn-02 = Carte Tour 2
-    .rules = Dans cet ordre : le Cardinal avec 3 points d'action et une carte spéciale ; Aramis ; Porthos ; le Cardinal avec 1 point d'action ; Athos ; d'Artagnan. Puis la Reine avance de 2 cases vers le Roi.
+    .rules = Dans cet ordre : le Cardinal avec 1 point d'action et une carte spéciale ; Aramis ; Porthos ; Athos ; d'Artagnan. Puis la Reine avance de 2 cases vers le Roi.
 pen-turn-03 = Carte Tour 3
-    .rules = Dans cet ordre : Athos ; le Cardinal avec 2 points d'action ; Aramis ; d'Artagnan ; le Cardinal avec 3 points d'action et une carte spéciale ; Porthos. Puis la Reine avance de 2 cases vers le Roi.
+    .rules = Dans cet ordre : Athos ; Aramis ; d'Artagnan ; le Cardinal avec 1 point d'action et une carte spéciale ; Porthos. Puis la Reine avance de 2 cases vers le Roi.
 pen-turn-04 = Carte Tour 4
-    .rules = Dans cet ordre : Porthos ; le Cardinal avec 3 points d'action et une carte spéciale ; d'Artagnan ; Aramis ; le Cardinal avec 2 points d'action ; Athos. Puis la Reine avance d'1 case vers le Roi.
+    .rules = Dans cet ordre : Porthos ; le Cardinal avec 3 points d'action et une carte spéciale ; d'Artagnan ; Aramis ; Athos. Puis la Reine avance de 2 cases vers le Roi.
 pen-turn-05 = Carte Tour 5
-    .rules = Dans cet ordre : le Cardinal avec 2 points d'action ; Athos ; le Cardinal avec 1 point d'action et une carte spéciale ; d'Artagnan ; Porthos ; le Cardinal avec 2 points d'action ; Aramis. Puis la Reine avance d'1 case vers le Roi.
+    .rules = Dans cet ordre : Athos ; le Cardinal avec 1 point d'action et une carte spéciale ; d'Artagnan ; Porthos ; Aramis. Puis la Reine avance de 2 cases vers le Roi.
 pen-turn-06 = Carte Tour 6
-    .rules = Dans cet ordre : Aramis ; le Cardinal avec 2 points d'action et une carte spéciale ; Porthos ; Athos ; le Cardinal avec 2 points d'action ; d'Artagnan ; le Cardinal avec 2 points d'action. Puis la Reine avance d'1 case vers le Roi.
+    .rules = Dans cet ordre : Aramis ; le Cardinal avec 1 point d'action et une carte spéciale ; Porthos ; Athos ; d'Artagnan. Puis la Reine avance de 2 cases vers le Roi.
 pen-turn-07 = Carte Tour 7
-    .rules = Dans cet ordre : d'Artagnan ; Porthos ; le Cardinal avec 4 points d'action et une carte spéciale ; Aramis ; le Cardinal avec 2 points d'action ; Athos. Puis la Reine avance d'1 case vers le Roi.
+    .rules = Dans cet ordre : d'Artagnan ; Porthos ; le Cardinal avec 2 points d'action et une carte spéciale ; Aramis ; le Cardinal avec 1 point d'action ; Athos. Puis la Reine avance de 2 cases vers le Roi.
 pen-turn-08 = Carte Tour 8
-    .rules = Dans cet ordre : le Cardinal avec 1 point d'action et une carte spéciale ; Porthos ; le Cardinal avec 2 points d'action ; Athos ; Aramis ; le Cardinal avec 3 points d'action ; d'Artagnan. Puis la Reine avance d'1 case vers le Roi.
+    .rules = Dans cet ordre : le Cardinal avec 1 point d'action et une carte spéciale ; Porthos ; Athos ; Aramis ; d'Artagnan. Puis la Reine avance de 2 cases vers le Roi.
 pen-turn-09 = Carte Tour 9
-    .rules = Dans cet ordre : Athos ; le Cardinal avec 2 points d'action et une carte spéciale ; d'Artagnan ; le Cardinal avec 2 points d'action ; Aramis ; le Cardinal avec 2 points d'action et une carte spéciale ; Porthos. Puis la Reine avance d'1 case vers le Roi.
+    .rules = Dans cet ordre : Athos ; le Cardinal avec 2 points d'action et une carte spéciale ; d'Artagnan ; Aramis ; le Cardinal avec 1 point d'action et une carte spéciale ; Porthos. Puis la Reine avance de 2 cases vers le Roi.
 pen-turn-10 = Carte Tour 10
-    .rules = Dans cet ordre : le Cardinal avec 3 points d'action ; Aramis ; d'Artagnan ; le Cardinal avec 1 point d'action ; Porthos ; Athos ; le Cardinal avec 3 points d'action. Puis la Reine avance d'1 case vers le Roi.
+    .rules = Dans cet ordre : Aramis ; d'Artagnan ; le Cardinal avec 1 point d'action ; Porthos ; Athos. Puis la Reine avance de 2 cases vers le Roi.
 pen-turn-11 = Carte Tour 11
-    .rules = Dans cet ordre : Porthos ; le Cardinal avec 2 points d'action et une carte spéciale ; Athos ; le Cardinal avec 2 points d'action ; d'Artagnan ; le Cardinal avec 1 point d'action ; Aramis ; le Cardinal avec 2 points d'action. Puis la Reine reste où elle est.
+    .rules = Dans cet ordre : Porthos ; le Cardinal avec 1 point d'action et une carte spéciale ; Athos ; d'Artagnan ; Aramis. Puis la Reine avance de 2 cases vers le Roi.
 pen-turn-12 = Carte Tour 12
-    .rules = Dans cet ordre : le Cardinal avec 2 points d'action ; d'Artagnan ; le Cardinal avec 2 points d'action et une carte spéciale ; Aramis ; le Cardinal avec 2 points d'action ; Athos ; Porthos ; le Cardinal avec 2 points d'action. Puis la Reine reste où elle est.
+    .rules = Dans cet ordre : d'Artagnan ; le Cardinal avec 4 points d'action et une carte spéciale ; Aramis ; Athos ; Porthos. Puis la Reine avance d'1 case vers le Roi.
 
 ## Cartes spéciales du Cardinal
 

@@ -61,29 +61,29 @@ counter-wounds = Ferite
 ## Carte turno
 
 pen-turn-01 = Carta turno 1
-    .rules = In quest'ordine: d'Artagnan; il Cardinale con 2 punti azione e una carta speciale; Athos; Porthos; il Cardinale con 2 punti azione; Aramis. Poi la Regina avanza di 2 caselle verso il Re.
+    .rules = In quest'ordine: d'Artagnan; il Cardinale con 2 punti azione e una carta speciale; Athos; Porthos; Aramis. Poi la Regina avanza di 2 caselle verso il Re.
 pen-turn-02 = Carta turno 2
-    .rules = In quest'ordine: il Cardinale con 3 punti azione e una carta speciale; Aramis; Porthos; il Cardinale con 1 punto azione; Athos; d'Artagnan. Poi la Regina avanza di 2 caselle verso il Re.
+    .rules = In quest'ordine: il Cardinale con 1 punto azione e una carta speciale; Aramis; Porthos; Athos; d'Artagnan. Poi la Regina avanza di 2 caselle verso il Re.
 pen-turn-03 = Carta turno 3
-    .rules = In quest'ordine: Athos; il Cardinale con 2 punti azione; Aramis; d'Artagnan; il Cardinale con 3 punti azione e una carta speciale; Porthos. Poi la Regina avanza di 2 caselle verso il Re.
+    .rules = In quest'ordine: Athos; Aramis; d'Artagnan; il Cardinale con 1 punto azione e una carta speciale; Porthos. Poi la Regina avanza di 2 caselle verso il Re.
 pen-turn-04 = Carta turno 4
-    .rules = In quest'ordine: Porthos; il Cardinale con 3 punti azione e una carta speciale; d'Artagnan; Aramis; il Cardinale con 2 punti azione; Athos. Poi la Regina avanza di 1 casella verso il Re.
+    .rules = In quest'ordine: Porthos; il Cardinale con 3 punti azione e una carta speciale; d'Artagnan; Aramis; Athos. Poi la Regina avanza di 2 caselle verso il Re.
 pen-turn-05 = Carta turno 5
-    .rules = In quest'ordine: il Cardinale con 2 punti azione; Athos; il Cardinale con 1 punto azione e una carta speciale; d'Artagnan; Porthos; il Cardinale con 2 punti azione; Aramis. Poi la Regina avanza di 1 casella verso il Re.
+    .rules = In quest'ordine: Athos; il Cardinale con 1 punto azione e una carta speciale; d'Artagnan; Porthos; Aramis. Poi la Regina avanza di 2 caselle verso il Re.
 pen-turn-06 = Carta turno 6
-    .rules = In quest'ordine: Aramis; il Cardinale con 2 punti azione e una carta speciale; Porthos; Athos; il Cardinale con 2 punti azione; d'Artagnan; il Cardinale con 2 punti azione. Poi la Regina avanza di 1 casella verso il Re.
+    .rules = In quest'ordine: Aramis; il Cardinale con 1 punto azione e una carta speciale; Porthos; Athos; d'Artagnan. Poi la Regina avanza di 2 caselle verso il Re.
 pen-turn-07 = Carta turno 7
-    .rules = In quest'ordine: d'Artagnan; Porthos; il Cardinale con 4 punti azione e una carta speciale; Aramis; il Cardinale con 2 punti azione; Athos. Poi la Regina avanza di 1 casella verso il Re.
+    .rules = In quest'ordine: d'Artagnan; Porthos; il Cardinale con 2 punti azione e una carta speciale; Aramis; il Cardinale con 1 punto azione; Athos. Poi la Regina avanza di 2 caselle verso il Re.
 pen-turn-08 = Carta turno 8
-    .rules = In quest'ordine: il Cardinale con 1 punto azione e una carta speciale; Porthos; il Cardinale con 2 punti azione; Athos; Aramis; il Cardinale con 3 punti azione; d'Artagnan. Poi la Regina avanza di 1 casella verso il Re.
+    .rules = In quest'ordine: il Cardinale con 1 punto azione e una carta speciale; Porthos; Athos; Aramis; d'Artagnan. Poi la Regina avanza di 2 caselle verso il Re.
 pen-turn-09 = Carta turno 9
-    .rules = In quest'ordine: Athos; il Cardinale con 2 punti azione e una carta speciale; d'Artagnan; il Cardinale con 2 punti azione; Aramis; il Cardinale con 2 punti azione e una carta speciale; Porthos. Poi la Regina avanza di 1 casella verso il Re.
+    .rules = In quest'ordine: Athos; il Cardinale con 2 punti azione e una carta speciale; d'Artagnan; Aramis; il Cardinale con 1 punto azione e una carta speciale; Porthos. Poi la Regina avanza di 2 caselle verso il Re.
 pen-turn-10 = Carta turno 10
-    .rules = In quest'ordine: il Cardinale con 3 punti azione; Aramis; d'Artagnan; il Cardinale con 1 punto azione; Porthos; Athos; il Cardinale con 3 punti azione. Poi la Regina avanza di 1 casella verso il Re.
+    .rules = In quest'ordine: Aramis; d'Artagnan; il Cardinale con 1 punto azione; Porthos; Athos. Poi la Regina avanza di 2 caselle verso il Re.
 pen-turn-11 = Carta turno 11
-    .rules = In quest'ordine: Porthos; il Cardinale con 2 punti azione e una carta speciale; Athos; il Cardinale con 2 punti azione; d'Artagnan; il Cardinale con 1 punto azione; Aramis; il Cardinale con 2 punti azione. Poi la Regina resta dov'è.
+    .rules = In quest'ordine: Porthos; il Cardinale con 1 punto azione e una carta speciale; Athos; d'Artagnan; Aramis. Poi la Regina avanza di 2 caselle verso il Re.
 pen-turn-12 = Carta turno 12
-    .rules = In quest'ordine: il Cardinale con 2 punti azione; d'Artagnan; il Cardinale con 2 punti azione e una carta speciale; Aramis; il Cardinale con 2 punti azione; Athos; Porthos; il Cardinale con 2 punti azione. Poi la Regina resta dov'è.
+    .rules = In quest'ordine: d'Artagnan; il Cardinale con 4 punti azione e una carta speciale; Aramis; Athos; Porthos. Poi la Regina avanza di 1 casella verso il Re.
 
 ## Carte speciali del Cardinale
 

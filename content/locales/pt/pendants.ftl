@@ -61,29 +61,29 @@ counter-wounds = Ferimentos
 ## Cartas do turno
 
 pen-turn-01 = Carta do turno 1
-    .rules = Nesta ordem: D'Artagnan; o Cardeal com 2 pontos de ação e uma carta especial; Athos; Porthos; o Cardeal com 2 pontos de ação; Aramis. Depois a Rainha avança 2 quadrados rumo ao Rei.
+    .rules = Nesta ordem: D'Artagnan; o Cardeal com 2 pontos de ação e uma carta especial; Athos; Porthos; Aramis. Depois a Rainha avança 2 quadrados rumo ao Rei.
 pen-turn-02 = Carta do turno 2
-    .rules = Nesta ordem: o Cardeal com 3 pontos de ação e uma carta especial; Aramis; Porthos; o Cardeal com 1 ponto de ação; Athos; D'Artagnan. Depois a Rainha avança 2 quadrados rumo ao Rei.
+    .rules = Nesta ordem: o Cardeal com 1 ponto de ação e uma carta especial; Aramis; Porthos; Athos; D'Artagnan. Depois a Rainha avança 2 quadrados rumo ao Rei.
 pen-turn-03 = Carta do turno 3
-    .rules = Nesta ordem: Athos; o Cardeal com 2 pontos de ação; Aramis; D'Artagnan; o Cardeal com 3 pontos de ação e uma carta especial; Porthos. Depois a Rainha avança 2 quadrados rumo ao Rei.
+    .rules = Nesta ordem: Athos; Aramis; D'Artagnan; o Cardeal com 1 ponto de ação e uma carta especial; Porthos. Depois a Rainha avança 2 quadrados rumo ao Rei.
 pen-turn-04 = Carta do turno 4
-    .rules = Nesta ordem: Porthos; o Cardeal com 3 pontos de ação e uma carta especial; D'Artagnan; Aramis; o Cardeal com 2 pontos de ação; Athos. Depois a Rainha avança 1 quadrado rumo ao Rei.
+    .rules = Nesta ordem: Porthos; o Cardeal com 3 pontos de ação e uma carta especial; D'Artagnan; Aramis; Athos. Depois a Rainha avança 2 quadrados rumo ao Rei.
 pen-turn-05 = Carta do turno 5
-    .rules = Nesta ordem: o Cardeal com 2 pontos de ação; Athos; o Cardeal com 1 ponto de ação e uma carta especial; D'Artagnan; Porthos; o Cardeal com 2 pontos de ação; Aramis. Depois a Rainha avança 1 quadrado rumo ao Rei.
+    .rules = Nesta ordem: Athos; o Cardeal com 1 ponto de ação e uma carta especial; D'Artagnan; Porthos; Aramis. Depois a Rainha avança 2 quadrados rumo ao Rei.
 pen-turn-06 = Carta do turno 6
-    .rules = Nesta ordem: Aramis; o Cardeal com 2 pontos de ação e uma carta especial; Porthos; Athos; o Cardeal com 2 pontos de ação; D'Artagnan; o Cardeal com 2 pontos de ação. Depois a Rainha avança 1 quadrado rumo ao Rei.
+    .rules = Nesta ordem: Aramis; o Cardeal com 1 ponto de ação e uma carta especial; Porthos; Athos; D'Artagnan. Depois a Rainha avança 2 quadrados rumo ao Rei.
 pen-turn-07 = Carta do turno 7
-    .rules = Nesta ordem: D'Artagnan; Porthos; o Cardeal com 4 pontos de ação e uma carta especial; Aramis; o Cardeal com 2 pontos de ação; Athos. Depois a Rainha avança 1 quadrado rumo ao Rei.
+    .rules = Nesta ordem: D'Artagnan; Porthos; o Cardeal com 2 pontos de ação e uma carta especial; Aramis; o Cardeal com 1 ponto de ação; Athos. Depois a Rainha avança 2 quadrados rumo ao Rei.
 pen-turn-08 = Carta do turno 8
-    .rules = Nesta ordem: o Cardeal com 1 ponto de ação e uma carta especial; Porthos; o Cardeal com 2 pontos de ação; Athos; Aramis; o Cardeal com 3 pontos de ação; D'Artagnan. Depois a Rainha avança 1 quadrado rumo ao Rei.
+    .rules = Nesta ordem: o Cardeal com 1 ponto de ação e uma carta especial; Porthos; Athos; Aramis; D'Artagnan. Depois a Rainha avança 2 quadrados rumo ao Rei.
 pen-turn-09 = Carta do turno 9
-    .rules = Nesta ordem: Athos; o Cardeal com 2 pontos de ação e uma carta especial; D'Artagnan; o Cardeal com 2 pontos de ação; Aramis; o Cardeal com 2 pontos de ação e uma carta especial; Porthos. Depois a Rainha avança 1 quadrado rumo ao Rei.
+    .rules = Nesta ordem: Athos; o Cardeal com 2 pontos de ação e uma carta especial; D'Artagnan; Aramis; o Cardeal com 1 ponto de ação e uma carta especial; Porthos. Depois a Rainha avança 2 quadrados rumo ao Rei.
 pen-turn-10 = Carta do turno 10
-    .rules = Nesta ordem: o Cardeal com 3 pontos de ação; Aramis; D'Artagnan; o Cardeal com 1 ponto de ação; Porthos; Athos; o Cardeal com 3 pontos de ação. Depois a Rainha avança 1 quadrado rumo ao Rei.
+    .rules = Nesta ordem: Aramis; D'Artagnan; o Cardeal com 1 ponto de ação; Porthos; Athos. Depois a Rainha avança 2 quadrados rumo ao Rei.
 pen-turn-11 = Carta do turno 11
-    .rules = Nesta ordem: Porthos; o Cardeal com 2 pontos de ação e uma carta especial; Athos; o Cardeal com 2 pontos de ação; D'Artagnan; o Cardeal com 1 ponto de ação; Aramis; o Cardeal com 2 pontos de ação. Depois a Rainha fica onde está.
+    .rules = Nesta ordem: Porthos; o Cardeal com 1 ponto de ação e uma carta especial; Athos; D'Artagnan; Aramis. Depois a Rainha avança 2 quadrados rumo ao Rei.
 pen-turn-12 = Carta do turno 12
-    .rules = Nesta ordem: o Cardeal com 2 pontos de ação; D'Artagnan; o Cardeal com 2 pontos de ação e uma carta especial; Aramis; o Cardeal com 2 pontos de ação; Athos; Porthos; o Cardeal com 2 pontos de ação. Depois a Rainha fica onde está.
+    .rules = Nesta ordem: D'Artagnan; o Cardeal com 4 pontos de ação e uma carta especial; Aramis; Athos; Porthos. Depois a Rainha avança 1 quadrado rumo ao Rei.
 
 ## Cartas especiais do Cardeal
 
