@@ -98,57 +98,21 @@ def show_item(root: Path, game_id: str, item_id: str, lang: str, console: Consol
     effects: list[tuple[str, Any]] = []
 
     if item_id == game_id:
-        for key, value in _text_block(text, game_id):
-            table.add_row(key, value)
-        table.add_row("players", f"{definition.min_players}-{definition.max_players}")
-        table.add_row("phases", " > ".join(f"{p.id} ({', '.join(s.id for s in p.steps)})" for p in definition.phases))
-        for phase in definition.phases:
-            for step in phase.steps:
-                effects.append((f"step {phase.id}/{step.id}", step.effect.node))
-        for event, triggers in definition.rule_triggers.items():
-            for trigger in triggers:
-                effects.append((f"trigger {trigger.id} (on {event})", trigger.effect.node))
+        _game_rows(table, text, definition, game_id, effects)
     elif item_id in definition.cards or _copies(definition, item_id):
         item_id = _card_rows(table, text, definition, item_id, effects)
     elif item_id in definition.procedures:
-        procedure = definition.procedures[item_id]
-        table.add_row("procedure", definition.registry.primitives[item_id].signature())
-        table.add_row("what it does", procedure.doc or "-")
-        table.add_row("rulebook", procedure.source or "-")
-        table.add_row("asks players", "yes" if procedure.asks else "no")
-        table.add_row("defined at", str(procedure.span))
-        effects.append(("do", procedure.code.node))
+        _procedure_rows(table, definition, item_id, effects)
     elif item_id in definition.zones:
-        zone = definition.zones[item_id]
-        table.add_row("name", text.text(f"zone-{item_id}"))
-        table.add_row("description", text.attribute_or_none(f"zone-{item_id}", "description") or "-")
-        table.add_row("per player", "yes" if zone.per_player else "no")
-        table.add_row("who sees the cards", zone.visibility)
+        _zone_rows(table, text, definition, item_id)
     else:
         boards = {d.data.get("id"): d for d in content.documents_for(game_id) if d.kind == "board"}
-        if item_id in boards:
-            board = boards[item_id].data
-            for key, value in _text_block(text, item_id):
-                table.add_row(key, value)
-            table.add_row("provenance", str(board.get("provenance", "-")))
-            for name, spec in (board.get("supplies") or {}).items():
-                table.add_row(text.text(f"counter-{name}"), str(spec.get("count")))
-            links = definition.links or {}
-            for name, spec in (board.get("spaces") or {}).items():
-                value = ", ".join((spec or {}).get("tags") or ()) or "-"
-                ways = [f"{link.index} {text.text(f'zone-{link.to}')}" + ("" if link.kind == "door" else f" ({link.kind})")
-                        for link in links.get(name, ())]
-                table.add_row(text.text(f"zone-{name}"), value + (" | " + ", ".join(ways) if ways else ""))
-            for name, spec in (board.get("tracks") or {}).items():
-                rewards = "; ".join(f"{r['at']}: {r['do']}" for r in spec.get("rewards") or ())
-                values = "; ".join(f"{k} {v}" for k, v in (spec.get("values") or {}).items())
-                line = f"{spec.get('length')} squares, start {spec.get('start', 0)}"
-                table.add_row(text.text(f"counter-{name}"), "  ".join(x for x in (line, values, rewards) if x))
-        else:
+        if item_id not in boards:
             known = list(definition.cards) + list(definition.zones) + list(boards) + list(definition.procedures) + [game_id]
             hint = did_you_mean(item_id, known)
             raise RulekitError(f"{game_id} has no card, board, zone or procedure {item_id!r}"
                                + (f" (did you mean {hint!r}?)" if hint else ""))
+        _board_rows(table, text, definition, item_id, boards[item_id].data)
     console.print(table)
     stats = definition.cards[item_id].stats if item_id in definition.cards else None
     words = vocabulary(definition)
@@ -157,6 +121,55 @@ def show_item(root: Path, game_id: str, item_id: str, lang: str, console: Consol
         console.print(Syntax(unparse(node), "text", theme="ansi_dark", background_color="default"))
         _print_in_words(console, in_words(node, text, words, stats), text.lang)
 
+
+def _game_rows(table: Table, text: Localizer, definition: Any, game_id: str, effects: list) -> None:
+    for key, value in _text_block(text, game_id):
+        table.add_row(key, value)
+    table.add_row("players", f"{definition.min_players}-{definition.max_players}")
+    table.add_row("phases", " > ".join(f"{p.id} ({', '.join(s.id for s in p.steps)})" for p in definition.phases))
+    for phase in definition.phases:
+        for step in phase.steps:
+            effects.append((f"step {phase.id}/{step.id}", step.effect.node))
+    for event, triggers in definition.rule_triggers.items():
+        for trigger in triggers:
+            effects.append((f"trigger {trigger.id} (on {event})", trigger.effect.node))
+
+
+def _procedure_rows(table: Table, definition: Any, item_id: str, effects: list) -> None:
+    procedure = definition.procedures[item_id]
+    table.add_row("procedure", definition.registry.primitives[item_id].signature())
+    table.add_row("what it does", procedure.doc or "-")
+    table.add_row("rulebook", procedure.source or "-")
+    table.add_row("asks players", "yes" if procedure.asks else "no")
+    table.add_row("defined at", str(procedure.span))
+    effects.append(("do", procedure.code.node))
+
+
+def _zone_rows(table: Table, text: Localizer, definition: Any, item_id: str) -> None:
+    zone = definition.zones[item_id]
+    table.add_row("name", text.text(f"zone-{item_id}"))
+    table.add_row("description", text.attribute_or_none(f"zone-{item_id}", "description") or "-")
+    table.add_row("per player", "yes" if zone.per_player else "no")
+    table.add_row("who sees the cards", zone.visibility)
+
+
+def _board_rows(table: Table, text: Localizer, definition: Any, item_id: str, board: dict) -> None:
+    for key, value in _text_block(text, item_id):
+        table.add_row(key, value)
+    table.add_row("provenance", str(board.get("provenance", "-")))
+    for name, spec in (board.get("supplies") or {}).items():
+        table.add_row(text.text(f"counter-{name}"), str(spec.get("count")))
+    links = definition.links or {}
+    for name, spec in (board.get("spaces") or {}).items():
+        value = ", ".join((spec or {}).get("tags") or ()) or "-"
+        ways = [f"{link.index} {text.text(f'zone-{link.to}')}" + ("" if link.kind == "door" else f" ({link.kind})")
+                for link in links.get(name, ())]
+        table.add_row(text.text(f"zone-{name}"), value + (" | " + ", ".join(ways) if ways else ""))
+    for name, spec in (board.get("tracks") or {}).items():
+        rewards = "; ".join(f"{r['at']}: {r['do']}" for r in spec.get("rewards") or ())
+        values = "; ".join(f"{k} {v}" for k, v in (spec.get("values") or {}).items())
+        line = f"{spec.get('length')} squares, start {spec.get('start', 0)}"
+        table.add_row(text.text(f"counter-{name}"), "  ".join(x for x in (line, values, rewards) if x))
 
 def _print_in_words(console: Console, said: InWords, lang: str) -> None:
     """The effect in words, then what of it the language lacks: wordings shown in English, and parts no language
