@@ -34,6 +34,13 @@ def current(ctx: Any, what: str) -> dict:
 
 def register_turns(r: Registry) -> Registry:
     """The turn primitives, registered into the core vocabulary."""
+    _register_turn_actions(r)
+    _register_turn_queries(r)
+    return r
+
+
+def _register_turn_actions(r: Registry) -> None:
+    """Starting and ending a turn, spending and gaining action points."""
 
     @r.action(ranges={"points": (0, None)})
     def take_turn(ctx, player: "player", points: "int" = 0) -> "none":
@@ -72,6 +79,10 @@ def register_turns(r: Registry) -> Registry:
             raise EffectRuntimeError(f"{left} action points are too many")
         ctx.emit(ev.PointsChanged(turn["player"], points, left))
 
+
+def _register_turn_queries(r: Registry) -> None:
+    """Whose turn it is, the points left, the seat of a name."""
+
     @r.query
     def points_left(ctx) -> "int":
         """The action points the active player has left (0 when no turn runs)."""
@@ -94,6 +105,4 @@ def register_turns(r: Registry) -> Registry:
             raise EffectRuntimeError(f"{name!r} is not a seat of this game (seats: {', '.join(seats) or 'none named'})")
         seat = seats.index(name)
         return seat if seat in ctx.players else None
-
-    return r
 
