@@ -105,8 +105,6 @@ def _literal_argument(call: ast.Call, index: int, keyword: str) -> str | None:
 
 # Parameter types whose values are hashable and compared by value: a memo key may hold them.
 _KEY_TYPES = frozenset({"int", "bool", "str", "id", "player", "card", "zone", "link"})
-# Queries whose answer depends on trigger conditions, which may call procedures of any kind: never memoised over.
-_OPEN_QUERIES = frozenset({"ready", "answerable"})
 
 
 def memoised_procedures(registry: Registry, procedures: Mapping[str, tuple[ast.Effect, tuple]],
@@ -145,7 +143,7 @@ def _pure(effect: ast.Effect, registry: Registry, pure: set[str], counters: froz
                 return False
         if isinstance(node, ast.Call):
             prim = registry.primitives.get(node.name)
-            if prim is None or node.name in _OPEN_QUERIES:
+            if prim is None or prim.reads_rules:
                 return False
             if prim.procedure is not None:
                 if node.name not in pure:

@@ -110,6 +110,7 @@ class Primitive:
     origin: str  # "core" or the plugin that registered it
     extra_keywords: bool = False  # takes **payload (only `signal`: the keywords are the event's payload)
     procedure: Any = None  # a procedure of the game (written in the effect language), not a Python function
+    reads_rules: bool = False  # a query that runs trigger conditions (which may call any procedure): never memoised over
 
     def signature(self) -> str:
         parts = []
@@ -156,7 +157,8 @@ def _ranged(fn: Callable[..., Any], params: list[Param], ranges: Ranges) -> list
 
 
 def _primitive_from_function(
-    fn: Callable[..., Any], kind: str, name: str | None, origin: str, ranges: Ranges | None = None, asks: bool = False
+    fn: Callable[..., Any], kind: str, name: str | None, origin: str, ranges: Ranges | None = None, asks: bool = False,
+    reads_rules: bool = False,
 ) -> Primitive:
     sig = inspect.signature(fn)
     params = list(sig.parameters.values())
@@ -189,7 +191,8 @@ def _primitive_from_function(
         raise PluginError(f"primitive {fn.__qualname__}: a query cannot ask for decisions")
     if ranges:
         typed = _ranged(fn, typed, ranges)
-    return Primitive(name or fn.__name__.rstrip("_"), kind, tuple(typed), returns, doc, fn, yields, origin, extra_keywords)
+    return Primitive(name or fn.__name__.rstrip("_"), kind, tuple(typed), returns, doc, fn, yields, origin, extra_keywords,
+                     reads_rules=reads_rules)
 
 
 @dataclass
@@ -228,11 +231,14 @@ class Registry:
         return wrap(fn) if fn is not None else wrap
 
     def query(self, fn: Callable[..., Any] | None = None, *, name: str | None = None, replace: bool = False,
-              ranges: Ranges | None = None):
-        """Decorator: register a query primitive (reads the game, usable in expressions); `ranges` as for actions."""
+              ranges: Ranges | None = None, reads_rules: bool = False):
+        """Decorator: register a query primitive (reads the game, usable in expressions); `ranges` as for actions.
+        `reads_rules=True` for a query that evaluates trigger conditions (which may call any procedure): a procedure
+        that uses it is never memoised (effects/analysis.py)."""
 
         def wrap(f: Callable[..., Any]) -> Callable[..., Any]:
-            self.add(_primitive_from_function(f, "query", name, self.origin, ranges), replace=replace)
+            self.add(_primitive_from_function(f, "query", name, self.origin, ranges, reads_rules=reads_rules),
+                     replace=replace)
             return f
 
         return wrap(fn) if fn is not None else wrap

@@ -77,7 +77,7 @@ def _fire(ctx: Any, fr: Frame) -> Any:
 def register_offers(r: Registry) -> Registry:
     """`ready` and `fire`, registered into the core vocabulary."""
 
-    @r.query
+    @r.query(reads_rules=True)
     def ready(ctx, cards: "cards", event: "str", **payload) -> "cards":
         """The cards among `cards` that would answer `event` now: each has a trigger on it whose `if` holds with
         these keywords as the payload (`self` the card, `owner` its holder). A card's action offered in a menu:

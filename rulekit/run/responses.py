@@ -101,7 +101,7 @@ def register_responses(r: Registry) -> Registry:
             return []
         return respond_frame(event, seats, prompt, dict(payload))
 
-    @r.query
+    @r.query(reads_rules=True)
     def answerable(ctx, event: "str", player: "player", **payload) -> "cards":
         """The cards `player` could play now in a window on `event` with these keywords as its payload (held in a
         zone of theirs, a response trigger on `event` whose `if` holds): an "at any time" card offered in a menu,
