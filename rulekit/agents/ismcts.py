@@ -108,6 +108,7 @@ class ISMCTSAgent(ModelAgent):
         self.iterations, self.seconds = parse_setting(setting)
         self.rng = Rng(derive_seed(seed, "ismcts"))
         self._hint: tuple[int, ...] | None = None
+        self._root: tuple[Node, int, int] | None = None  # during a search: its root, the player asked, the decision
 
     def decide(self, view: dict[str, Any], decision: dict[str, Any], model: Any = None) -> tuple[int, ...]:
         """As ModelAgent; the game's own agent (heuristic, else greedy) names the action the search tries first
@@ -116,7 +117,7 @@ class ISMCTSAgent(ModelAgent):
         try:
             return super().decide(view, decision, model)
         finally:
-            self._hint = None
+            self._hint = self._root = None  # the tree is not kept between decisions
 
     # ------------------------------------------------------------------ the search
     def _choose(self, model: Any, me: int, decision_id: int) -> tuple[int, ...]:
@@ -185,7 +186,7 @@ class ISMCTSAgent(ModelAgent):
         return best[0], best[1], False
 
     def _at_root(self, node: Node, decision: Any) -> bool:
-        root = getattr(self, "_root", None)
+        root = self._root
         return root is not None and node is root[0] and decision.player == root[1] and decision.id == root[2]
 
     def _playout(self, game: Any, start_round: int) -> list[float]:

@@ -117,21 +117,22 @@ class PlayerView(Mapping):
         self._parts["pending"] = [_decision(game, d, seen_by, shown) for d in game.pending() if d.player == self._player]
         self._parts["_option_cards"] = shown
 
-    def _option_cards(self) -> None:
-        """The cards among the options of the viewer's decisions that the viewer may see: id -> their facts (an
-        agent weighing its options by card stats reads these, not every zone)."""
+    def _read_options(self) -> None:
+        """Make every option of the viewer's decisions, which records the cards among them (`_option_cards`)."""
         if "pending" not in self._parts:
             self._pending()
         for decision in self._parts["pending"]:
             decision["options"].to_list()
+
+    def _option_cards(self) -> None:
+        """The cards among the options of the viewer's decisions that the viewer may see: id -> their facts (an
+        agent weighing its options by card stats reads these, not every zone)."""
+        self._read_options()
         self._parts["option_cards"] = dict(self._parts["_option_cards"])
 
     def _zones_and_cards(self) -> None:
         game = self._game
-        if "pending" not in self._parts:
-            self._pending()
-        for decision in self._parts["pending"]:
-            decision["options"].to_list()  # the cards among the options are seen too
+        self._read_options()  # the cards among the options are seen too
         visible: dict[str, dict[str, Any]] = {}
         self._parts["zones"] = _zones(game, self._player, game.definition.card_facts, visible)
         visible.update(self._parts["_option_cards"])
