@@ -249,6 +249,26 @@ def _actions(run: Run, s: Scenario) -> list[Callable[[], Any]]:
     return actions
 
 
+def _given(run: Run, given: dict, params: Any, required: list[str], owner: str, unknown: str, where: tuple,
+           key: str) -> dict[str, Any]:
+    """The values under `with` of a signal (an event's payload) or a call (a procedure's parameters), each read as
+    its parameter's type; an unknown name (`unknown` says why, with `{name}` in it) or a required one left out
+    stops the scenario with a located error."""
+    types = {p.name: p.type for p in params}
+    values = {}
+    for name, raw in given.items():
+        if name not in types:
+            run.error(f"{owner} " + unknown.format(name=repr(name)), where + ("with", name),
+                      did_you_mean(name, types))
+            raise _Stop
+        values[name] = run.value(types[name], raw, where + ("with", name))
+    missing = [name for name in required if name not in values]
+    if missing:
+        run.error(f"{owner} needs {', '.join(missing)} under `with`", where + (key,))
+        raise _Stop
+    return values
+
+
 def _action(run: Run, s: Scenario, item: dict, where: tuple) -> Callable[[], Any]:
     d = run.definition
     given = item.get("with") or {}
@@ -257,18 +277,9 @@ def _action(run: Run, s: Scenario, item: dict, where: tuple) -> Callable[[], Any
         if event is None:
             run.error(f"{d.id} has no event {item['signal']!r}", where + ("signal",), did_you_mean(item["signal"], d.registry.events))
             raise _Stop
-        types = {p.name: p.type for p in event.payload}
-        payload = {}
-        for name, raw in given.items():
-            if name not in types:
-                run.error(f"event {event.name!r} carries no {name!r} (it carries: {', '.join(types) or 'nothing'})",
-                          where + ("with", name), did_you_mean(name, types))
-                raise _Stop
-            payload[name] = run.value(types[name], raw, where + ("with", name))
-        missing = [n for n in types if n not in payload]
-        if missing:
-            run.error(f"event {event.name!r} needs {', '.join(missing)} under `with`", where + ("signal",))
-            raise _Stop
+        payload = _given(run, given, event.payload, [p.name for p in event.payload], f"event {event.name!r}",
+                         "carries no {name} (it carries: " + (", ".join(p.name for p in event.payload) or "nothing") + ")",
+                         where, "signal")
         return lambda: s.signal(event.name, **payload)
     if "step" in item:
         phase, _, step = item["step"].partition("/")
@@ -282,18 +293,10 @@ def _action(run: Run, s: Scenario, item: dict, where: tuple) -> Callable[[], Any
     if procedure is None:
         run.error(f"{d.id} has no procedure {item['call']!r}", where + ("call",), did_you_mean(item["call"], d.procedures))
         raise _Stop
-    params = {p.name: p.type for p in procedure.params}
-    arguments = {}
-    for name, raw in given.items():
-        if name not in params:
-            run.error(f"procedure {procedure.name!r} has no parameter {name!r} (it has: {', '.join(params) or 'none'})",
-                      where + ("with", name), did_you_mean(name, params))
-            raise _Stop
-        arguments[name] = run.value(params[name], raw, where + ("with", name))
-    missing = [p.name for p in procedure.params if p.required and p.name not in arguments]
-    if missing:
-        run.error(f"procedure {procedure.name!r} needs {', '.join(missing)} under `with`", where + ("call",))
-        raise _Stop
+    arguments = _given(run, given, procedure.params, [p.name for p in procedure.params if p.required],
+                       f"procedure {procedure.name!r}",
+                       "has no parameter {name} (it has: " + (", ".join(p.name for p in procedure.params) or "none") + ")",
+                       where, "call")
     return lambda: s.call(procedure.name, **arguments)
 
 
