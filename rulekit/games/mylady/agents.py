@@ -699,8 +699,7 @@ class _ActionScores:
         return self.agent.passes_rochefort(self.t, self.seat, self.place)
 
     def meets(self, stats: dict, difficulty: int, heroism: int = 0) -> bool:
-        return self.t.can_meet(self.seat, stats.get("skill", ""), difficulty, heroism) if heroism else \
-            self.t.can_meet(self.seat, stats.get("skill", ""), difficulty)
+        return self.t.can_meet(self.seat, stats.get("skill", ""), difficulty, heroism)
 
     def on_end(self, arg: Any) -> float:
         return -1.0
