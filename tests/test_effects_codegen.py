@@ -352,6 +352,44 @@ def test_choose_offers_each_combination_whose_condition_holds(tmp_path):
     assert values[-1] == "end-now" and counters(game)["total"] == 3
 
 
+GUARDED = """
+in_pile:
+  returns: cards
+  do: "return cards_in(pile) where it.value > 0"
+counted:
+  returns: cards
+  do: |
+    other += 1
+    return cards_in(deck)
+"""
+
+
+def test_an_option_condition_that_needs_no_binding_is_tested_before_its_values_are_listed(tmp_path):
+    effect = """
+        choose north "act" {
+          pure_skip(c in in_pile(), n in [1, 2]) if total > 0 and c.value > n {}
+          counted_kept(c in counted()) if total > 0 {}
+          pure_kept(c in in_pile()) if total == 0 {}
+          take(c in deck) if c.value > 1 and total == 0 { total = 5 }
+        }
+        """
+    game = run(tmp_path, effect, GUARDED)
+    (decision,) = game.pending()
+    assert [o.value for o in decision.options] == [("take", "t2"), ("take", "t3")]
+    assert counters(game)["other"] == 1  # a procedure that changes the state still runs where it stood
+    source = game.definition.module.source
+    pure = game.definition.module.functions["in_pile"]
+    counted = game.definition.module.functions["counted"]
+    listing = source[source.index("choose north"):]
+    # the pure option's test comes before the loop over its values; the impure one's stays inside
+    assert listing.index("if (GC['total'] > 0):") < listing.index(f"{pure}(ctx)")
+    assert re.search(rf"for \S+ in _iter\(ctx, {counted}\(ctx\)\):\n\s+if \(GC\['total'\] > 0\)", listing)
+    # a later term that needs a binding stays in the loop, after the terms before it
+    assert re.search(r"if \(K\d+\[v\[\d+\]\] > 1\) and \(GC\['total'\] == 0\): i\d+\.append", listing)
+    game.answer(0, 0)
+    assert counters(game)["total"] == 5
+
+
 def test_break_inside_an_option_leaves_the_enclosing_loop(tmp_path):
     game = run(tmp_path, CHOOSE, answers=[("add", 1), ("take", "t2"), "end-now"])
     assert game.over and counters(game) == {"total": 1, "other": 3}

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from rulekit.effects import ast, check_effect, check_expression, parse_effect, parse_expression
-from rulekit.effects.analysis import analyse, memoised_procedures
+from rulekit.effects.analysis import analyse, memoised_procedures, pure_procedures
 from rulekit.effects.codegen import REQUIRED_PARAM, ModuleCode, ModuleWriter, Names, UnitSpec
 from rulekit.effects.registry import Param, Primitive, Registry, Scope
 from rulekit.errors import Diagnostic, EffectSyntaxError
@@ -121,9 +121,9 @@ class Units:
     def _generate(self, game_id: str, names: Names, budget: int, facts: Any) -> ModuleCode:
         digest = hashlib.sha256(game_id.encode()).hexdigest()[:8]
         writer = ModuleWriter(f"<rulekit {game_id} {digest}>", names, self.registry, facts, budget)
-        memoised = memoised_procedures(
-            self.registry, {name: (u.node, u.params) for name, u in self.procedures.items() if u.node is not None},
-            frozenset(names.counters), facts.procedures)
+        bodies = {name: (u.node, u.params) for name, u in self.procedures.items() if u.node is not None}
+        memoised = memoised_procedures(self.registry, bodies, frozenset(names.counters), facts.procedures)
+        writer.pure = frozenset(pure_procedures(self.registry, bodies, frozenset(names.counters), facts.procedures))
         for name, unit in self.procedures.items():
             writer.declare_procedure(name, unit.asks, tuple(
                 p.default if not p.required else REQUIRED_PARAM for p in unit.params), name in memoised)

@@ -115,6 +115,15 @@ def memoised_procedures(registry: Registry, procedures: Mapping[str, tuple[ast.E
     procedures are called, nothing asks or stops; a greatest fixpoint, so procedures calling each other can be
     pure together), every parameter is of a type a key can hold, and it does enough work to be worth a lookup
     (a loop, a `where`, a call of a procedure or of a query that goes over many things)."""
+    pure = pure_procedures(registry, procedures, counters, asking)
+    return {name for name in pure
+            if all(p.type in _KEY_TYPES for p in procedures[name][1]) and _worth_it(procedures[name][0], registry)}
+
+
+def pure_procedures(registry: Registry, procedures: Mapping[str, tuple[ast.Effect, tuple]],
+                    counters: frozenset[str], asking: set[str]) -> set[str]:
+    """The procedures that change no state: no counter is set, only queries and pure procedures are called,
+    nothing asks or stops (a greatest fixpoint, so procedures calling each other can be pure together)."""
     pure = {name for name in procedures if name not in asking}
     changed = True
     while changed:
@@ -124,8 +133,24 @@ def memoised_procedures(registry: Registry, procedures: Mapping[str, tuple[ast.E
             if not _pure(node, registry, pure, counters):
                 pure.discard(name)
                 changed = True
-    return {name for name in pure
-            if all(p.type in _KEY_TYPES for p in procedures[name][1]) and _worth_it(procedures[name][0], registry)}
+    return pure
+
+
+def pure_expression(node: ast.Node, registry: Registry, pure: set[str] | frozenset[str]) -> bool:
+    """Whether evaluating an expression changes nothing and asks nothing, whatever the state: it calls only
+    queries that run no trigger conditions and pure procedures. Such an expression may be evaluated earlier,
+    once instead of many times, or not at all, with the same result."""
+    for part in ast.walk(node):
+        if isinstance(part, ast.Call):
+            prim = registry.primitives.get(part.name)
+            if prim is None:
+                return False
+            if prim.procedure is not None:
+                if part.name not in pure:
+                    return False
+            elif prim.kind != "query" or prim.yields or prim.reads_rules:
+                return False
+    return True
 
 
 def _pure(effect: ast.Effect, registry: Registry, pure: set[str], counters: frozenset[str]) -> bool:

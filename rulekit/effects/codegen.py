@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from rulekit.effects import ast
-from rulekit.effects.analysis import SIGNAL, AskingFacts
+from rulekit.effects.analysis import SIGNAL, AskingFacts, pure_expression
 from rulekit.effects.registry import Primitive, Registry, function_type
 from rulekit.effects.values import Family, zone_of
 from rulekit.errors import Span
@@ -114,6 +114,7 @@ class ModuleWriter:
         self.facts = facts
         self.budget = budget
         self.procedures: dict[str, ProcedureRef] = {}
+        self.pure: frozenset[str] = frozenset()  # procedures that change no state (analysis.pure_procedures)
         self._constant_ids: dict[tuple[str, str], str] = {}
         self._functions = itertools.count(1)
         self.code.constants["BUDGET"] = budget
@@ -871,18 +872,55 @@ class _ChooseWriter:
         fw.current = end
 
     def gather(self, number: int, option: ast.ChoiceOption, refs: list[str], options: str) -> None:
+        """The loops over an option's bindings, appending each combination whose condition holds. A part of the
+        condition (a term of its `and`) that uses none of the later bindings is tested before their loops, when
+        it and the values it would skip are pure: an option whose condition fails costs no listing of values
+        (the terms keep their order, so a term still runs only where the ones before it hold)."""
         fw = self.fw
         depth = fw.depth
+        bindings = option.bindings
+        guards = _guards_by_level(option, self.fw.w)
         fw.scope.push()  # the option's own variables, each visible after its binding (as the checker has it)
-        for binding, ref in zip(option.bindings, refs):
+        for level, (binding, ref) in enumerate(zip(bindings, refs)):
+            if guards[level]:
+                fw.line(f"if {' and '.join(fw.expr(term) for term in guards[level])}:", option.span)
+                fw.depth += 1
             fw.line(f"for {ref} in _iter(ctx, {fw.expr(binding.values)}):", binding.span)
             fw.scope.frames[-1][binding.name] = ref
             fw.depth += 1
-        condition = fw.expr(option.condition) if option.condition is not None else "True"
+        last = guards[len(bindings)]
+        condition = f"if {' and '.join(fw.expr(term) for term in last)}: " if last else ""
         fw.scope.pop()
         values = "(" + "".join(f"{ref}, " for ref in refs) + ")"
-        fw.line(f"if {condition}: {options}.append(({number}, {values}))", option.span)
+        fw.line(f"{condition}{options}.append(({number}, {values}))", option.span)
         fw.depth = depth
+
+
+def _guards_by_level(option: ast.ChoiceOption, writer: ModuleWriter) -> list[list[ast.Expr]]:
+    """The terms of an option's condition, placed before the loop of the first binding they need (index len(bindings):
+    inside the innermost loop). Terms keep their order: a term never goes before the loop of an earlier term. A
+    term moves outward only if it is pure and so are the values of every loop it would skip."""
+    bindings = option.bindings
+    levels: list[list[ast.Expr]] = [[] for _ in range(len(bindings) + 1)]
+    if option.condition is None:
+        return levels
+    condition = option.condition
+    terms = condition.values if isinstance(condition, ast.BoolOp) and condition.op == "and" else (condition,)
+    names = [b.name for b in bindings]
+    # the outermost level from which every loop's values are pure (a term may go no further out)
+    outermost = len(bindings)
+    while outermost > 0 and pure_expression(bindings[outermost - 1].values, writer.registry, writer.pure):
+        outermost -= 1
+    floor = 0
+    for term in terms:
+        level = len(bindings)
+        if pure_expression(term, writer.registry, writer.pure):
+            used = {node.id for node in ast.walk(term) if isinstance(node, ast.Name)}
+            needed = max((i + 1 for i, name in enumerate(names) if name in used), default=0)
+            level = max(needed, outermost, floor)
+        floor = level
+        levels[level].append(term)
+    return levels
 
 
 def _comment(statement: ast.Stmt) -> str:
