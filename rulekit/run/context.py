@@ -396,19 +396,10 @@ class RunContext:
             messages = _OPTION_MESSAGES[labels] = tuple("option-" + label.replace("_", "-") for label in labels)
         decisions = []
         for player, options in by_player.items():
-            values, message_ids, arguments = [], [], []
-            bound = False
-            for number, given in options:
-                message_ids.append(messages[number])
-                if given:
-                    values.append((labels[number], *given))
-                    arguments.append(tuple(zip(names[number], given)))
-                    bound = True
-                else:
-                    values.append(labels[number])
-                    arguments.append(())
-            decisions.append(self.decision(player, prompt, secret=secret, choices=values, labels=message_ids,
-                                           arguments=arguments if bound else None))
+            values = [(labels[number], *given) if given else labels[number] for number, given in options]
+            self.next_decision += 1
+            decisions.append(Decision(self.next_decision, player, prompt, (), 1, 1, secret, choices=tuple(values),
+                                      gathered=(options, messages, names)))
         return Asking(decisions)
 
     def ask(self, decisions: Sequence[Decision]) -> Decisions:

@@ -36,12 +36,13 @@ class Decision:
     one); `options` makes Option records of them on first use, so a decision nobody looks at in detail (a random
     agent's) costs no record per option."""
 
-    __slots__ = ("id", "player", "prompt", "choices", "labels", "arguments", "min", "max", "secret", "prefer", "_json",
-                 "_options")
+    __slots__ = ("id", "player", "prompt", "choices", "_labels", "_arguments", "_gathered", "min", "max", "secret",
+                 "prefer", "_json", "_options")
 
     def __init__(self, id: int, player: int, prompt: str, options: Sequence[Any] = (), min: int = 1, max: int = 1,
                  secret: bool = False, prefer: str = "", *, choices: tuple | None = None,
-                 labels: tuple[str, ...] | None = None, arguments: tuple | None = None) -> None:
+                 labels: tuple[str, ...] | None = None, arguments: tuple | None = None,
+                 gathered: tuple | None = None) -> None:
         self.id = id
         self.player = player
         self.prompt = prompt
@@ -49,18 +50,54 @@ class Decision:
             options = tuple(o if isinstance(o, Option) else Option(o) for o in options)
             choices = tuple([o[0] for o in options])
             labels = tuple([o[1] for o in options]) if any(o[1] for o in options) else None
-            self.arguments = tuple([o[2] for o in options]) if any(o[2] for o in options) else None
+            self._arguments = tuple([o[2] for o in options]) if any(o[2] for o in options) else None
             self._options = options
         else:
-            self.arguments = arguments
+            self._arguments = arguments
             self._options = None
         self.choices = choices
-        self.labels = labels
+        self._labels = labels
+        # a `choose`'s options as gathered ((number, values) each, message ids, names): labels and arguments are
+        # made from them when first read, so a decision whose texts nobody shows costs none
+        self._gathered = gathered
         self.min = min
         self.max = max
         self.secret = secret
         self.prefer = prefer  # a card stat a greedy agent maximises ("-stat" minimises); empty: no hint
         self._json: dict[str, Any] | None = None
+
+    @property
+    def labels(self) -> tuple[str, ...] | None:
+        """Each option's message id (None: no option has one)."""
+        if self._gathered is not None:
+            self._ungather()
+        return self._labels
+
+    @labels.setter
+    def labels(self, value: tuple[str, ...] | None) -> None:
+        if self._gathered is not None:
+            self._ungather()
+        self._labels = value
+
+    @property
+    def arguments(self) -> tuple | None:
+        """Each option's message variables as ((name, value), ...) (None: no option has any)."""
+        if self._gathered is not None:
+            self._ungather()
+        return self._arguments
+
+    @arguments.setter
+    def arguments(self, value: tuple | None) -> None:
+        if self._gathered is not None:
+            self._ungather()
+        self._arguments = value
+
+    def _ungather(self) -> None:
+        options, messages, names = self._gathered
+        self._gathered = None
+        self._labels = tuple([messages[number] for number, _ in options])
+        if any(given for _, given in options):
+            self._arguments = tuple([tuple(zip(names[number], given)) for number, given in options])
 
     @property
     def options(self) -> tuple[Option, ...]:

@@ -82,6 +82,10 @@ def _iter(ctx: Any, value: Any) -> Any:
     if cls is list or cls is tuple:
         ctx.steps += len(value)
         return value
+    if cls is Zone:  # the zone's own list: whatever goes over it here changes no zone (a `for` takes a snapshot)
+        items = ctx.zones[value.key]
+        ctx.steps += len(items)
+        return items
     return ctx.iterate(value)
 
 
