@@ -85,3 +85,21 @@ def compiled_variant(tmp_path, game_id: str, *changes: tuple[str, str], check: b
     assert [d for d in problems if d.severity == "error"] == []
     definition, found = compile_with_findings(content.documents_for(game_id), game_id)
     return definition if check else found
+
+
+def assert_lookups_match_the_whole_view(game, seat) -> None:
+    """A view's single lookups (zone, place_of, card, counters_of) give what the whole view shows, for every zone
+    and card of the game, so an agent that looks up a few things sees neither more nor less."""
+    whole = game.view(seat)
+    zones, cards = whole["zones"], whole["cards"]
+    where = {entry["id"]: key for key, shown in zones.items() if isinstance(shown, list) for entry in shown
+             if entry["id"] != "?"}
+    counters = {entry["id"]: entry["counters"] for shown in zones.values() if isinstance(shown, list)
+                for entry in shown if entry["id"] != "?"}
+    for key in game.state["zones"]:
+        assert game.view(seat).zone(key) == zones.get(key), key
+    for card in game.definition.card_facts:
+        lookup = game.view(seat)
+        assert lookup.place_of(card) == where.get(card), card
+        assert lookup.counters_of(card) == counters.get(card, {}), card
+        assert lookup.card(card) == cards.get(card), card

@@ -123,6 +123,17 @@ def test_view_hides_other_hands_and_secret_choices(game):
     assert shuffles and all(isinstance(e["order"], int) for e in shuffles)
 
 
+def test_a_views_single_lookups_show_exactly_what_the_whole_view_shows(game):
+    from conftest import assert_lookups_match_the_whole_view
+
+    g = Game(game, 4, seed=8)
+    for _ in range(40):  # into the game: cards dealt, paid, scored (with gems and prisons on some)
+        for d in g.pending():
+            g.answer(d.player, tuple(range(d.min)))
+    for seat in (0, 1, 2, 3, None):
+        assert_lookups_match_the_whole_view(g, seat)
+
+
 def test_view_options_never_name_hidden_cards(game):
     # Play until someone must take a gem from another player's face-down card, then look at that decision.
     for seed in range(200):

@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from conftest import answer, compiled_variant, load_test_game
+from conftest import answer, assert_lookups_match_the_whole_view, compiled_variant, load_test_game
 from rulekit.run import events as ev
 from rulekit.run.game import Game
 from rulekit.run.views import HIDDEN, redacted_log
@@ -62,6 +62,15 @@ def test_a_hand_revealed_to_one_opponent_is_shown_to_them_alone(spies):
     for seat in (BOB, DEE, None):
         assert dict(event, cards=[HIDDEN, HIDDEN]) in log_of(game, seat)
         assert not leaks(game, seat, "letter-a")
+
+
+def test_a_views_single_lookups_show_exactly_what_the_whole_view_shows(spies):
+    game = Game(spies, 4, seed=1)
+    answer(game, ANN, "show_hand")  # letters revealed to one seat while they stay in a hidden hand
+    for seat in EVERYONE:
+        assert_lookups_match_the_whole_view(game, seat)
+    assert game.view(CID).place_of("letter-a") == "hand@0" and game.view(BOB).place_of("letter-a") is None
+    assert game.view(BOB).card("letter-a") is None and game.view(BOB).counters_of("letter-a") == {}
 
 
 def test_a_peek_shows_the_vault_to_the_side_that_peeked_and_the_options_never_leak(spies):

@@ -62,6 +62,49 @@ class PlayerView(Mapping):
         data["pending"] = [dict(d, options=d["options"].to_list()) for d in data["pending"]]
         return data
 
+    # single things, read without making the rest (for agents that look up a few cards or zones)
+    def zone(self, key: str) -> list[dict[str, Any]] | int | None:
+        """One zone as `view["zones"][key]` shows it (None: no such zone), made without making the others."""
+        zones = self._parts.get("zones")
+        if zones is not None:
+            return zones.get(key)
+        cards = self._game.state["zones"].get(key)
+        if cards is None or key == "box":
+            return None
+        single = _zones(self._game, self._player, self._game.definition.card_facts, {}, (key,))
+        return single[key]
+
+    def place_of(self, card: str) -> str | None:
+        """The key of the zone where the viewer sees `card` (in a zone they see, or shown to them by `reveal`);
+        None where they cannot see it, and for a card in the box (which views do not show)."""
+        game = self._game
+        key = game.ctx.card_zone.get(card)
+        if key is None or key == "box":  # the box is not shown (as in view["zones"])
+            return None
+        if game.ctx.visibility_for(self._player)[key] or _shown_to(game, card, self._player):
+            return key
+        return None
+
+    def counters_of(self, card: str) -> dict[str, int]:
+        """The counters on a card the viewer sees where it lies (as its entry in `view["zones"]` has them), else {}."""
+        if self.place_of(card) is None:
+            return {}
+        return dict(self._game.state["card_counters"].get(card, {}))
+
+    def card(self, card: str) -> dict[str, Any] | None:
+        """The facts of a card the viewer sees (where it lies, shown to them, or among their options), else None;
+        the same as `view["cards"].get(card)`."""
+        cards = self._parts.get("cards")
+        if cards is not None:
+            return cards.get(card)
+        facts = self._game.definition.card_facts.get(card)
+        if facts is None:
+            return None
+        if self.place_of(card) is not None:
+            return facts
+        self._read_options()
+        return self._parts["_option_cards"].get(card)
+
     # the cheap parts
     def _part_game(self) -> str:
         return self._game.state["game"]
@@ -145,14 +188,17 @@ def _link_ends(definition: Any) -> dict[int, tuple[str, str]]:
             if space < link.to}
 
 
-def _zones(game: Any, player: int | None, card_facts: dict, visible: dict) -> dict[str, Any]:
-    """Every zone as the viewer sees it: the cards of a zone they see; in a hidden one, the cards revealed to them
-    and face-down cards (with their counters) for the rest, or only how many cards it holds."""
+def _zones(game: Any, player: int | None, card_facts: dict, visible: dict, only: tuple[str, ...] | None = None
+           ) -> dict[str, Any]:
+    """Every zone (or the `only` ones) as the viewer sees it: the cards of a zone they see; in a hidden one, the
+    cards revealed to them and face-down cards (with their counters) for the rest, or only how many cards it holds."""
     seen_by = game.ctx.visibility_for(player)
     card_counters = game.state["card_counters"]
     revealed = _revealed_to(game, player)
     zones: dict[str, Any] = {}
-    for key, cards in game.state["zones"].items():
+    state_zones = game.state["zones"]
+    for key in only if only is not None else state_zones:
+        cards = state_zones[key]
         if key == "box":
             continue
         if seen_by[key]:

@@ -13,7 +13,7 @@ they change). A seeded random stream breaks ties, so the same seed plays the sam
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, Callable
 
 from rulekit.effects import ast
@@ -90,6 +90,16 @@ def _definition(game_id: str) -> Any:
     return catalog.game(game_id)
 
 
+@lru_cache(maxsize=4)
+def _musketeer_cards(game_id: str) -> tuple[tuple[str, dict[str, Any]], ...]:
+    """The game's musketeer figures with their stats (which the agent counts only where it sees them)."""
+    facts = _definition(game_id).card_facts
+    return tuple((card, data["stats"]) for card, data in facts.items() if data["kind"] == "musketeer")
+
+
+_UNREAD = object()
+
+
 @lru_cache(maxsize=512)
 def _card_summary(game_id: str, card: str) -> EffectSummary:
     data = _definition(game_id).cards.get(card)
@@ -98,53 +108,88 @@ def _card_summary(game_id: str, card: str) -> EffectSummary:
 
 # ------------------------------------------------------------------------------------------------ reading a view
 class Table:
-    """One view, read once: where every visible card lies, the musketeers' figures, counters."""
+    """One view, read as far as asked: the cards, zones and places looked up (a handler that reads three zones
+    pays for three), the musketeers' figures, counters. A view given as plain data (JSON) is read whole."""
 
     def __init__(self, view: Any) -> None:
         self.view = view
         self.game_id = view["game"]
-        self.cards = view["cards"]
         self.counters = view["counters"]
         self.players = view["player_counters"]
-        self.zones: dict[str, list[str]] = {}
-        self.where: dict[str, str] = {}
-        self.card_counters: dict[str, dict[str, int]] = {}
-        for key, value in view["zones"].items():
+        self._lookups = hasattr(view, "place_of")  # a PlayerView: single cards and zones on demand
+        self._facts: dict[str, Any] = {}
+        self._zones: dict[str, list[str]] = {}
+
+    @cached_property
+    def _whole(self) -> tuple[dict[str, list[str]], dict[str, str], dict[str, dict[str, int]]]:
+        """Every zone's visible ids, where each card lies, the counters of each: for a view without lookups."""
+        zones: dict[str, list[str]] = {}
+        where: dict[str, str] = {}
+        counters: dict[str, dict[str, int]] = {}
+        for key, value in self.view["zones"].items():
             if isinstance(value, list):
-                ids = []
+                zones[key] = [entry["id"] for entry in value]
                 for entry in value:
-                    card = entry["id"]
-                    ids.append(card)
-                    self.where[card] = key
+                    where[entry["id"]] = key
                     if entry["counters"]:
-                        self.card_counters[card] = entry["counters"]
-                self.zones[key] = ids
-        self.figures = {data["stats"]["seat"]: card for card, data in self.cards.items() if data["kind"] == "musketeer"}
+                        counters[entry["id"]] = entry["counters"]
+        return zones, where, counters
+
+    def facts(self, card: Any) -> dict[str, Any] | None:
+        """The card's facts if the viewer sees it (where it lies or among their options)."""
+        if card.__class__ is not str:
+            return None
+        if not self._lookups:
+            return self.view["cards"].get(card)
+        found = self._facts.get(card, _UNREAD)
+        if found is _UNREAD:
+            found = self._facts[card] = self.view.card(card)
+        return found
+
+    def place_of(self, card: str) -> str:
+        """The zone where the viewer sees the card ("" where they do not)."""
+        if not self._lookups:
+            return self._whole[1].get(card, "")
+        return self.view.place_of(card) or ""
+
+    @cached_property
+    def figures(self) -> dict[int, str]:
+        """Each seat's musketeer figure, among the cards the viewer sees."""
+        return {stats["seat"]: card for card, stats in _musketeer_cards(self.game_id) if self.facts(card) is not None}
 
     # cards
     def stats(self, card: Any) -> dict[str, Any]:
-        data = self.cards.get(card) if isinstance(card, str) else None
+        data = self.facts(card)
         return data["stats"] if data else {}
 
     def kind(self, card: Any) -> str:
-        data = self.cards.get(card) if isinstance(card, str) else None
+        data = self.facts(card)
         return data["kind"] if data else ""
 
     def effect(self, card: str) -> EffectSummary:
         return _card_summary(self.game_id, card)
 
     def zone(self, key: str) -> list[str]:
-        return self.zones.get(key, [])
+        """The ids of the cards the viewer sees in a zone ([] for a zone shown only as a count)."""
+        if not self._lookups:
+            return self._whole[0].get(key, [])
+        ids = self._zones.get(key)
+        if ids is None:
+            shown = self.view.zone(key)
+            ids = self._zones[key] = [entry["id"] for entry in shown] if shown.__class__ is list else []
+        return ids
 
     def card_counter(self, card: str, name: str) -> int:
-        return int(self.card_counters.get(card, _NONE).get(name, 0))
+        if not self._lookups:
+            return int(self._whole[2].get(card, _NONE).get(name, 0))
+        return int(self.view.counters_of(card).get(name, 0))
 
     # musketeers
     def musketeers(self) -> list[int]:
-        return sorted(s for s, card in self.figures.items() if self.where.get(card, "box") != "box" and s < len(self.players))
+        return sorted(s for s, card in self.figures.items() if self.place_of(card) not in ("", "box") and s < len(self.players))
 
     def place(self, seat: int) -> str:
-        return self.where.get(self.figures.get(seat, ""), "")
+        return self.place_of(self.figures.get(seat, ""))
 
     def present(self, place: str) -> list[int]:
         return [s for s in self.musketeers() if self.place(s) == place]
@@ -289,8 +334,8 @@ class HeuristicAgent:
         if t.players[seat].get("quest_banned"):
             return 0.0
         if chapter == 2:
-            open_ = [c for c in t.zones.get("calais_challenge_1", []) + t.zones.get("calais_challenge_2", [])
-                     + t.zones.get("calais_challenge_3", []) + t.zones.get("calais_challenge_4", []) if not t.card_counter(c, "met")]
+            open_ = [c for c in t.zone("calais_challenge_1") + t.zone("calais_challenge_2")
+                     + t.zone("calais_challenge_3") + t.zone("calais_challenge_4") if not t.card_counter(c, "met")]
             if not open_:
                 return 0.8
             heroism = t.counters.get("heroism", 0)
@@ -331,7 +376,7 @@ class HeuristicAgent:
     @staticmethod
     def antechamber(t: Table) -> int:
         for n in range(1, 5):
-            if any(t.zones.get(f"gallery_{n}_{part}") for part in ("challenge", "foe_1", "foe_2")):
+            if any(t.zone(f"gallery_{n}_{part}") for part in ("challenge", "foe_1", "foe_2")):
                 return n
         return 0
 
@@ -341,7 +386,7 @@ class HeuristicAgent:
 
     @staticmethod
     def rochefort_place(t: Table) -> str:
-        return t.where.get("rochefort", "")
+        return t.place_of("rochefort")
 
     def rochefort_risk(self, t: Table, seat: int, place: str) -> float:
         """How likely Rochefort stands in the way of an action of this musketeer at `place`: surely where he was
@@ -465,7 +510,7 @@ class HeuristicAgent:
         elif place == "quest" and t.counters.get("quest_chapter", 0) == 2:
             heroism = t.counters.get("heroism", 0)
             for n in range(1, 5):
-                for card in t.zones.get(f"calais_challenge_{n}", []):
+                for card in t.zone(f"calais_challenge_{n}"):
                     if not t.card_counter(card, "met"):
                         found.append((t.stats(card)["skill"], int(t.stats(card)["difficulty"]) - heroism))
         return found
@@ -771,7 +816,7 @@ class _ActionScores:
 
     def on_gallery_challenge(self, arg: Any) -> float:
         t = self.t
-        token = next((x for x in t.zones.get(f"gallery_{self.agent.antechamber(t)}_challenge", [])), None)
+        token = next(iter(t.zone(f"gallery_{self.agent.antechamber(t)}_challenge")), None)
         st = t.stats(token)
         return 6.5 if st and self.meets(st, int(st.get("difficulty", 8))) else -0.5
 

@@ -1,0 +1,32 @@
+"""The games' heuristic agents read views through single lookups (a zone, where a card lies, a card's facts); they
+must decide exactly as they do from the whole view given as plain data (a view from JSON has no lookups)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rulekit import catalog
+from rulekit.agents.base import available_agents
+from rulekit.run.game import Game
+from rulekit.run.rng import derive_seed
+
+
+@pytest.mark.parametrize("game_id, players", [("mylady", 3), ("mylady", 5), ("pendants", 2)])
+def test_a_heuristic_decides_alike_from_a_live_view_and_from_its_json(game_id, players):
+    definition = catalog.game(game_id)
+    factory = available_agents(game_id)["heuristic"]
+    game = Game(definition, players, seed=4)
+    compared = 0
+    while not game.over and compared < 120:
+        for decision in game.pending():
+            view = game.view(decision.player)
+            plain = json.loads(json.dumps(view.to_dict(), default=str))
+            asked = next(d for d in view["pending"] if d["id"] == decision.id)
+            asked_plain = next(d for d in plain["pending"] if d["id"] == decision.id)
+            seed = derive_seed(4, compared)
+            live = factory(seed).decide(view, asked)
+            assert factory(seed).decide(plain, asked_plain) == live, (decision.prompt, compared)
+            game.answer(decision.player, live)
+            compared += 1
+    assert compared >= 60
