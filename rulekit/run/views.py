@@ -65,14 +65,19 @@ class PlayerView(Mapping):
     # single things, read without making the rest (for agents that look up a few cards or zones)
     def zone(self, key: str) -> list[dict[str, Any]] | int | None:
         """One zone as `view["zones"][key]` shows it (None: no such zone), made without making the others."""
-        zones = self._parts.get("zones")
+        parts = self._parts
+        zones = parts.get("zones")
         if zones is not None:
             return zones.get(key)
-        cards = self._game.state["zones"].get(key)
+        game = self._game
+        cards = game.state["zones"].get(key)
         if cards is None or key == "box":
             return None
-        single = _zones(self._game, self._player, self._game.definition.card_facts, {}, (key,))
-        return single[key]
+        reading = parts.get("_reading")
+        if reading is None:  # what every zone's reading needs, made once per view
+            reading = parts["_reading"] = (game.ctx.visibility_for(self._player), game.state["card_counters"],
+                                           _revealed_to(game, self._player))
+        return _zone(cards, reading[0][key], reading[1], reading[2])
 
     def place_of(self, card: str) -> str | None:
         """The key of the zone where the viewer sees `card` (in a zone they see, or shown to them by `reveal`);
@@ -188,30 +193,33 @@ def _link_ends(definition: Any) -> dict[int, tuple[str, str]]:
             if space < link.to}
 
 
-def _zones(game: Any, player: int | None, card_facts: dict, visible: dict, only: tuple[str, ...] | None = None
-           ) -> dict[str, Any]:
-    """Every zone (or the `only` ones) as the viewer sees it: the cards of a zone they see; in a hidden one, the
-    cards revealed to them and face-down cards (with their counters) for the rest, or only how many cards it holds."""
+def _zones(game: Any, player: int | None, card_facts: dict, visible: dict) -> dict[str, Any]:
+    """Every zone as the viewer sees it (see `_zone`); the facts of the cards they see go into `visible`."""
     seen_by = game.ctx.visibility_for(player)
     card_counters = game.state["card_counters"]
     revealed = _revealed_to(game, player)
     zones: dict[str, Any] = {}
-    state_zones = game.state["zones"]
-    for key in only if only is not None else state_zones:
-        cards = state_zones[key]
+    for key, cards in game.state["zones"].items():
         if key == "box":
             continue
-        if seen_by[key]:
-            zones[key] = [{"id": c, "counters": dict(card_counters[c]) if c in card_counters else {}} for c in cards]
-            for c in cards:
-                visible[c] = card_facts[c]
-        elif any(c in card_counters or c in revealed for c in cards):
-            zones[key] = [{"id": c if c in revealed else HIDDEN, "counters": dict(card_counters.get(c, {}))}
-                          for c in cards]
-            visible.update((c, card_facts[c]) for c in cards if c in revealed)
-        else:
-            zones[key] = len(cards)
+        zones[key] = shown = _zone(cards, seen_by[key], card_counters, revealed)
+        if shown.__class__ is list:
+            if seen_by[key]:
+                for c in cards:
+                    visible[c] = card_facts[c]
+            else:
+                visible.update((c, card_facts[c]) for c in cards if c in revealed)
     return zones
+
+
+def _zone(cards: list[str], seen: bool, card_counters: dict, revealed: frozenset[str]) -> list[dict[str, Any]] | int:
+    """One zone as the viewer sees it: its cards if they see the zone; in a hidden one, the cards revealed to them
+    and face-down cards (with their counters) for the rest, or only how many cards it holds."""
+    if seen:
+        return [{"id": c, "counters": dict(card_counters[c]) if c in card_counters else {}} for c in cards]
+    if any(c in card_counters or c in revealed for c in cards):
+        return [{"id": c if c in revealed else HIDDEN, "counters": dict(card_counters.get(c, {}))} for c in cards]
+    return len(cards)
 
 
 def _revealed_to(game: Any, player: int | None) -> frozenset[str]:

@@ -146,8 +146,9 @@ class Scene:
 
     def __init__(self, view: Any, board: Board) -> None:
         self.view, self.board = view, board
-        self.cards = view["cards"]
-        zones = view["zones"]
+        # a live view is read zone by zone and card by card; one given as plain data (JSON) is read whole
+        self._lookups = hasattr(view, "zone")
+        self.cards = _CardLookup(view) if self._lookups else view["cards"]
         self.blocked = frozenset(b["link"] for b in view["blocked"])
         self.figure_room: dict[str, str] = {}
         self.fighters: dict[str, int] = {}  # room -> henchmen dice there
@@ -184,7 +185,7 @@ class Scene:
 
     def entries(self, key: str) -> list:
         """The cards of a zone as this seat sees them ([] for a zone it only knows the size of)."""
-        found = self.view["zones"].get(key)
+        found = self.view.zone(key) if self._lookups else self.view["zones"].get(key)
         return found if isinstance(found, list) else []
 
     def standing(self, seat: int) -> bool:
@@ -235,6 +236,27 @@ class Scene:
 
     def to_ball(self, room: str, secret: bool = False) -> int:
         return self.board.distances(self.board.ballroom, self.blocked, secret).get(room, 30)
+
+
+class _CardLookup:
+    """`view["cards"]` read one card at a time: `get(card, default)` gives the facts of a card the seat sees."""
+
+    __slots__ = ("_view", "_read")
+
+    def __init__(self, view: Any) -> None:
+        self._view = view
+        self._read: dict[str, Any] = {}
+
+    def get(self, card: Any, default: Any = None) -> Any:
+        if card.__class__ is not str:
+            return default
+        found = self._read.get(card, _UNREAD)
+        if found is _UNREAD:
+            found = self._read[card] = self._view.card(card)
+        return default if found is None else found
+
+
+_UNREAD = object()
 
 
 def room_of(value: Any) -> str:
