@@ -51,15 +51,19 @@ class GreedyAgent:
         if not prefer:
             return tuple(range(want))
         stat, sign = (prefer[1:], 1) if prefer.startswith("-") else (prefer, -1)
-        cards = view["option_cards"] if "option_cards" in view else view["cards"]  # a view from JSON may lack it
+        if hasattr(options, "values"):  # a live view: the values alone, each card looked up by itself
+            values, facts = options.values(), view.card
+        else:  # a view from JSON (which may lack option_cards)
+            values = [option["value"] for option in options]
+            facts = (view["option_cards"] if "option_cards" in view else view["cards"]).get
 
         def rank(index: int) -> tuple[float, int]:
-            value = options[index]["value"]
-            data = cards.get(value) if isinstance(value, str) else None
+            value = values[index]
+            data = facts(value) if value.__class__ is str else None
             score = data["stats"].get(stat, 0) if data else 0
             return (sign * score, index)
 
-        return tuple(sorted(sorted(range(len(options)), key=rank)[:want]))
+        return tuple(sorted(sorted(range(len(values)), key=rank)[:want]))
 
 
 AGENTS: dict[str, Any] = {"random": RandomAgent, "greedy": GreedyAgent}

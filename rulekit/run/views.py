@@ -263,6 +263,13 @@ class Options(Sequence):
     def __eq__(self, other: object) -> bool:
         return list(self) == list(other) if isinstance(other, (list, Options)) else NotImplemented
 
+    def values(self) -> list[Any]:
+        """Every option's value as `self[i]["value"]` shows it (a card the viewer may not see face down), without
+        making the labels and message variables (for agents that weigh values only)."""
+        made = self._made
+        return [made[i]["value"] if made is not None and made[i] is not None else self._seen(value)
+                for i, value in enumerate(self._decision.choices)]
+
     def _make(self, index: int) -> dict[str, Any]:
         value, label, args = self._decision.option(index)
         if value.__class__ is tuple:  # an option of a `choose`: its label and values, the values also as args
