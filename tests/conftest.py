@@ -103,3 +103,5 @@ def assert_lookups_match_the_whole_view(game, seat) -> None:
         assert lookup.place_of(card) == where.get(card), card
         assert lookup.counters_of(card) == counters.get(card, {}), card
         assert lookup.card(card) == cards.get(card), card
+    for index, decision in enumerate(whole["pending"]):
+        assert game.view(seat)["pending"][index]["options"].values() == [o["value"] for o in decision["options"]]

@@ -144,6 +144,8 @@ def test_view_options_never_name_hidden_cards(game):
                     view = g.view(d.player)
                     options = next(p for p in view["pending"] if p["id"] == d.id)["options"]
                     assert all(isinstance(o["value"], dict) and "face_down_in" in o["value"] for o in options)
+                    fresh = next(p for p in g.view(d.player)["pending"] if p["id"] == d.id)["options"]
+                    assert fresh.values() == [o["value"] for o in options]
                     return
                 g.answer(d.player, tuple(range(d.min)))
     pytest.skip("no gem was stolen in 200 games")
