@@ -390,6 +390,15 @@ def test_an_option_condition_that_needs_no_binding_is_tested_before_its_values_a
     assert counters(game)["total"] == 5
 
 
+def test_a_card_named_twice_in_a_move_moves_once(tmp_path):
+    game = run(tmp_path, """
+        move(t1, pile)
+        move([t1, t2, t1], pile)
+        move(cards_in(pile) + [t2], deck)
+        """)
+    assert game.state["zones"]["pile"] == [] and sorted(game.state["zones"]["deck"]) == ["t1", "t2", "t3"]
+
+
 def test_break_inside_an_option_leaves_the_enclosing_loop(tmp_path):
     game = run(tmp_path, CHOOSE, answers=[("add", 1), ("take", "t2"), "end-now"])
     assert game.over and counters(game) == {"total": 1, "other": 3}

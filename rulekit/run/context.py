@@ -249,6 +249,9 @@ class RunContext:
             missing = next(card for card in cards if card_zone.get(card) is None)
             raise EffectRuntimeError(f"card {missing!r} is not in the game") from None
         cards = tuple(cards)
+        if len(cards) > 1 and len(set(cards)) < len(cards):  # a card named twice moves once
+            cards = tuple(dict.fromkeys(cards))
+            sources = tuple([card_zone[card] for card in cards])
         event = _NEW_MOVED((cards, sources, key))
         _APPLY_MOVED(self.state, event)  # what emit does, without its dispatch: moves are the commonest event
         self.log.append(event)

@@ -188,6 +188,13 @@ def _apply_moved(state: Json, e: CardsMoved) -> None:
             taken.pop()  # the top card: the usual case
         else:
             taken.remove(cards[0])
+    elif sources.count(sources[0]) == len(sources):  # all from one zone: the usual case of a move of several
+        zone = zones[sources[0]]
+        if len(zone) == len(cards):
+            zone.clear()  # the whole zone (its cards are these, each lies there once)
+        else:
+            leaving = set(cards)
+            zone[:] = [card for card in zone if card not in leaving]
     else:
         gone: dict[str, set[str]] = {}
         for card, source in zip(cards, sources):

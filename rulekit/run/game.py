@@ -182,8 +182,12 @@ class Game:
         self.ctx.emit(_NEW_ANSWERED((decision.id, player, decision.prompt, decision.values(picks), decision.secret)))
         self.choices.append(_NEW_CHOICE((player, decision.id, picks, len(decision.choices))))
         self._answers[player] = picks
-        self._pending.remove(decision)
-        if not self._pending:
+        pending = self._pending
+        if pending[0] is decision:
+            del pending[0]
+        else:
+            pending.remove(decision)
+        if not pending:
             self._resume()
 
     def _rollback(self, choices: int) -> None:
