@@ -149,6 +149,7 @@ class Scene:
         # a live view is read zone by zone and card by card; one given as plain data (JSON) is read whole
         self._lookups = hasattr(view, "zone")
         self.cards = _CardLookup(view) if self._lookups else view["cards"]
+        self._card_facts = board.definition.card_facts
         self.blocked = frozenset(b["link"] for b in view["blocked"])
         self.figure_room: dict[str, str] = {}
         self.fighters: dict[str, int] = {}  # room -> henchmen dice there
@@ -165,7 +166,9 @@ class Scene:
 
     def _place(self, room: str, entry: dict) -> None:
         card = entry["id"]
-        stats = self.cards.get(card, {}).get("stats", {})
+        # a card whose id a zone shows is one the seat sees: its facts are the game's
+        facts = self._card_facts.get(card) if self._lookups else self.cards.get(card)
+        stats = facts["stats"] if facts else {}
         role = stats.get("role")
         self.figure_room[card] = room
         if role in FIGHTERS:
