@@ -94,7 +94,8 @@ def bench_command(args: list[str]) -> float:
     return time.perf_counter() - start
 
 
-def section(args: argparse.Namespace, versus: dict[str, float], rows: list[str], jobs: dict[str, float]) -> str:
+def section(args: argparse.Namespace, versus: dict[str, float], rows: list[str], jobs: dict[str, float],
+            compared: list[str]) -> str:
     return "\n".join([
         BEGIN,
         f"Measured {date.today().isoformat()} with `python bench/run.py --games {args.games} --pairs {args.pairs}` on: "
@@ -118,6 +119,15 @@ def section(args: argparse.Namespace, versus: dict[str, float], rows: list[str],
         "|---|---|---|---|---|---|---|",
         *rows,
         "",
+        "### Against the baseline (2026-11-21, the table at the top of this page)",
+        "",
+        "The baseline was measured on the same machine; its games were not always the same length (rules and agents "
+        "changed since), so decisions/s is the fairer figure. Issue 10 asks for x3.",
+        "",
+        "| game | players | agents | baseline games/s | now | ratio | baseline decisions/s | now | ratio |",
+        "|---|---|---|---|---|---|---|---|---|",
+        *compared,
+        "",
         "### Whole commands (wall time, start-up included)",
         "",
         f"- the README's main job, `rulekit simulate musketiere --games 1000 --seed 1 --agents greedy`: "
@@ -125,6 +135,39 @@ def section(args: argparse.Namespace, versus: dict[str, float], rows: list[str],
         f"- `rulekit simulate musketiere --games 1000 --seed 1` (random agents, 4 players): {jobs['random']:.1f} s",
         END,
     ])
+
+
+def baseline_rows(path: Path) -> dict[tuple[str, int, str], tuple[float, float]]:
+    """The figures of the baseline table in docs/performance.md (the reference of issue 10's "3x faster"):
+    (game, players, agents) -> (games/s, decisions/s). Empty when the page or the table is missing."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError:
+        return {}
+    start = text.find("## Baseline")
+    end = text.find("\n## ", start + 1)
+    found = {}
+    for line in text[start:end].splitlines() if start >= 0 else ():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 7 and cells[1].isdigit():
+            try:
+                found[(cells[0], int(cells[1]), cells[2])] = (float(cells[4]), float(cells[5]))
+            except ValueError:
+                continue
+    return found
+
+
+def against_baseline(measured: list[dict], baseline: dict) -> list[str]:
+    """Rows comparing this run with the recorded baseline: both figures and their ratios."""
+    lines = []
+    for r in measured:
+        old = baseline.get((r["game"], r["players"], r["agents"]))
+        if old is None:
+            continue
+        lines.append(f"| {r['game']} | {r['players']} | {r['agents']} | {old[0]:.1f} | {r['games_per_s']:.1f} | "
+                     f"x{r['games_per_s'] / old[0]:.2f} | {old[1]:.0f} | {r['decisions_per_s']:.0f} | "
+                     f"x{r['decisions_per_s'] / old[1]:.2f} |")
+    return lines
 
 
 def write_section(path: Path, text: str) -> None:
@@ -145,17 +188,19 @@ def main() -> None:
     versus = compare(args.pairs, max(args.games // 5, 10))
     print(f"hand-written {versus['hand']:.0f} games/s, rulekit {versus['rulekit']:.1f} games/s: "
           f"{versus['ratio']:.1f}x ({versus['best']:.1f}-{versus['worst']:.1f})", flush=True)
-    rows = []
+    rows, measured = [], []
     for game_id, players, agent_names in GAMES:
         for agents in agent_names:
             r = bench_play(game_id, args.games, players, agents)
+            measured.append(dict(r, game=game_id, players=players, agents=agents))
             rows.append(f"| {game_id} | {players} | {agents} | {r['games']} | {r['games_per_s']:.1f} | "
                         f"{r['decisions_per_s']:.0f} | {r['decisions_per_game']:.0f} |")
             print(rows[-1], flush=True)
     jobs = {"readme": bench_command(["simulate", "musketiere", "--games", "1000", "--seed", "1", "--agents", "greedy",
                                      "--quiet"]),
             "random": bench_command(["simulate", "musketiere", "--games", "1000", "--seed", "1", "--quiet"])}
-    text = section(args, versus, rows, jobs)
+    compared = against_baseline(measured, baseline_rows(args.out or ROOT / "docs" / "performance.md"))
+    text = section(args, versus, rows, jobs, compared)
     print(text)
     if args.out:
         write_section(args.out, text)
