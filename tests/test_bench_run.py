@@ -1,0 +1,42 @@
+"""bench/run.py reads the baseline table of docs/performance.md to set each measured row against it."""
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _script():
+    sys.path.insert(0, str(ROOT / "bench"))  # run.py imports the hand-written game beside it
+    try:
+        spec = importlib.util.spec_from_file_location("bench_run", ROOT / "bench" / "run.py")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(ROOT / "bench"))
+    return module
+
+
+def test_the_baseline_table_of_the_performance_page_is_read_row_by_row():
+    run = _script()
+    baseline = run.baseline_rows(ROOT / "docs" / "performance.md")
+    assert baseline[("musketiere", 4, "random")] == (57.8, 15333.0)
+    assert baseline[("pendants", 5, "heuristic")] == (6.0, 743.0)
+    assert {key[0] for key in baseline} == {"musketiere", "mylady", "pendants"} and len(baseline) == 10
+
+
+def test_each_row_is_set_against_its_baseline_and_rows_without_one_are_left_out(tmp_path):
+    run = _script()
+    page = tmp_path / "performance.md"
+    page.write_text("# P\n\n## Baseline\n\n| game | players | agents | games | games/s | decisions/s | d/g |\n"
+                    "|---|---|---|---|---|---|---|\n| toy | 2 | random | 10 | 20.0 | 1000 | 50 |\n\n## Later\n"
+                    "| toy | 3 | random | 10 | 1.0 | 1 | 1 |\n")
+    baseline = run.baseline_rows(page)
+    assert baseline == {("toy", 2, "random"): (20.0, 1000.0)}  # the table after the next heading is not the baseline
+    rows = run.against_baseline([dict(game="toy", players=2, agents="random", games_per_s=60.0, decisions_per_s=2500.0),
+                                 dict(game="toy", players=4, agents="random", games_per_s=1.0, decisions_per_s=1.0)],
+                                baseline)
+    assert rows == ["| toy | 2 | random | 20.0 | 60.0 | x3.00 | 1000 | 2500 | x2.50 |"]
+    assert run.baseline_rows(tmp_path / "missing.md") == {}
