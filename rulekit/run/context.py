@@ -243,6 +243,15 @@ class RunContext:
         if key not in self.zones:
             raise EffectRuntimeError(f"no zone {key!r}")
         card_zone = self.card_zone
+        if len(cards) == 1 and cards[0].__class__ is str:  # one card: the commonest move
+            card = cards[0]
+            source = card_zone.get(card)
+            if source is not None:
+                event = _NEW_MOVED(((card,), (source,), key))
+                _APPLY_MOVED(self.state, event)
+                self.log.append(event)
+                card_zone[card] = key
+                return
         try:
             sources = tuple([card_zone[card] for card in cards])
         except (KeyError, TypeError):
@@ -255,6 +264,22 @@ class RunContext:
         event = _NEW_MOVED((cards, sources, key))
         _APPLY_MOVED(self.state, event)  # what emit does, without its dispatch: moves are the commonest event
         self.log.append(event)
+        for card in cards:
+            card_zone[card] = key
+
+    def move_all(self, source: Zone, to: Zone) -> None:
+        """Every card of `source` onto `to`, in order: the same event as `move(cards_of(source), to)`, made without
+        looking each card up."""
+        key = to.key
+        if key not in self.zones:
+            raise EffectRuntimeError(f"no zone {key!r}")
+        cards = tuple(self.zones[source.key])
+        if not cards:
+            return
+        event = _NEW_MOVED((cards, (source.key,) * len(cards), key))
+        _APPLY_MOVED(self.state, event)
+        self.log.append(event)
+        card_zone = self.card_zone
         for card in cards:
             card_zone[card] = key
 

@@ -143,6 +143,10 @@ class Game:
 
     # ------------------------------------------------------------------ acting: verify / can / do
     def verify_answer(self, player: int, answer: int | Sequence[int]) -> tuple[Decision, tuple[int, ...]]:
+        if player.__class__ is int and not self._broken and self.state["result"] is None:  # the usual case, fast
+            for decision in self._pending:
+                if decision.player == player:
+                    return decision, decision.normalize(answer)
         if self._broken:
             raise IllegalActionError("an error stopped this game and it could not be put back as it was; "
                                      "continue from its save or record (Game.replay)", message_id="error-game-broken")
@@ -179,7 +183,8 @@ class Game:
             raise
 
     def _apply(self, player: int, decision: Decision, picks: tuple[int, ...]) -> None:
-        self.ctx.emit(_NEW_ANSWERED((decision.id, player, decision.prompt, decision.values(picks), decision.secret)))
+        # an answer changes no state, so its event goes straight to the log (what emit would do, without a call)
+        self.ctx.log.append(_NEW_ANSWERED((decision.id, player, decision.prompt, decision.values(picks), decision.secret)))
         self.choices.append(_NEW_CHOICE((player, decision.id, picks, len(decision.choices))))
         self._answers[player] = picks
         pending = self._pending
@@ -275,7 +280,7 @@ class Game:
         """Hand the answers (if any) to the frame that asked, then run the machine until it asks someone who is
         not an automated seat, or the game ends."""
         ctx = self.ctx
-        ctx.memo = [-1, {}]  # whoever changed the state outside the log since (a scenario, a loaded save) is seen
+        ctx.memo[0] = -1  # whoever changed the state outside the log since (a scenario, a loaded save) is seen
         try:
             while True:
                 if answers is not None:

@@ -83,7 +83,10 @@ def _register_cards(r: Registry) -> None:
     @r.action
     def move(ctx, cards: "cards", to: "zone") -> "none":
         """Move cards (a card, a list, or every card of a zone) onto the top of zone `to`, in order."""
-        ctx.move(ctx.cards_of(cards), _destination(ctx, to))
+        if cards.__class__ is Zone:
+            ctx.move_all(cards, _destination(ctx, to))
+        else:
+            ctx.move(ctx.cards_of(cards), _destination(ctx, to))
 
     @r.action
     def shuffle(ctx, zone: "zone") -> "none":

@@ -162,7 +162,8 @@ class PlayerView(Mapping):
         game = self._game
         seen_by = game.ctx.visibility_for(self._player)
         shown: dict[str, dict[str, Any]] = {}
-        self._parts["pending"] = [_decision(game, d, seen_by, shown) for d in game.pending() if d.player == self._player]
+        player = self._player
+        self._parts["pending"] = [_decision(game, d, seen_by, shown) for d in game._pending if d.player == player]
         self._parts["_option_cards"] = shown
 
     def _read_options(self) -> None:

@@ -32,16 +32,20 @@ def play_game(definition: GameDef, players: int, seed: int, agents: Sequence[str
     """Play one game with agents; the outcome, or with `keep` the finished Game itself."""
     game = Game(definition, players, seed)
     seats = [make_agent(agents[seat], derive_seed(seed, seat), definition.id) for seat in range(game.players)]
+    plain = [None if getattr(agent, "uses_model", False) else agent.decide for agent in seats]  # no model to make
     decisions = 0
     while not game.over:
         pending = game.pending()
         if not pending:
             raise RulekitError(f"game {definition.id} seed {seed}: no decision pending and no result")
         for decision in pending:
-            view = game.view(decision.player)
+            player = decision.player
+            view = game.view(player)
             own = view["pending"]
             asked = own[0] if len(own) == 1 else next(d for d in own if d["id"] == decision.id)
-            game.answer(decision.player, ask_agent(seats[decision.player], game, decision.player, view, asked))
+            decide = plain[player]
+            game.answer(player, decide(view, asked) if decide is not None
+                        else ask_agent(seats[player], game, player, view, asked))
             decisions += 1
         if decisions > max_decisions:
             raise RulekitError(f"game {definition.id} seed {seed}: more than {max_decisions} decisions")
