@@ -48,6 +48,7 @@ class RunContext:
         self.active_zones = {z.name: z.active for z in game.zones.values()}
         self._zone_visibility = {z.name: z for z in game.zones.values()}
         self._visibility_cache: dict[int | None, dict[str, bool]] = {}
+        self._family_keys: dict[str, tuple[str, ...]] = {}  # a per-player zone's key for every seat
         self._side_mates = _side_mates(game)
         self.forced_faces: dict[str, list[str]] = {}  # scenarios only: faces the next rolls show, per dice kind
         self._derived: dict[str, Any] = {}
@@ -342,7 +343,10 @@ class RunContext:
             return result
         if isinstance(value, Family):
             zones = self.zones
-            return [card for p in self.players for card in zones[f"{value.name}@{p}"]]
+            keys = self._family_keys.get(value.name)
+            if keys is None:
+                keys = self._family_keys[value.name] = tuple(f"{value.name}@{p}" for p in self.players)
+            return [card for key in keys for card in zones[key]]
         if isinstance(value, str):
             return [value]
         if value is None:

@@ -257,9 +257,9 @@ def _register_decisions(r: Registry) -> None:
         decisions = []
         zones = ctx.zones
         for seat in seats:
-            own = list(zones[_own_key(source, seat)])
+            own = tuple(zones[_own_key(source, seat)])  # one tuple serves as the choices and their labels
             if own:
-                n = _builtin_min([count, len(own)])
+                n = count if count < len(own) else len(own)
                 decisions.append(ctx.decision(seat, prompt, choices=own, labels=own, min=n, max=n, secret=True,
                                               prefer=prefer))
         if not decisions:
