@@ -190,8 +190,11 @@ def _apply_moved(state: Json, e: CardsMoved) -> None:
             taken.remove(cards[0])
     elif sources.count(sources[0]) == len(sources):  # all from one zone: the usual case of a move of several
         zone = zones[sources[0]]
-        if len(zone) == len(cards):
+        count = len(cards)
+        if len(zone) == count:
             zone.clear()  # the whole zone (its cards are these, each lies there once)
+        elif zone[-count:] == list(reversed(cards)) or zone[-count:] == list(cards):
+            del zone[-count:]  # the top cards (a draw)
         else:
             leaving = set(cards)
             zone[:] = [card for card in zone if card not in leaving]
