@@ -274,8 +274,9 @@ class Options(Sequence):
     def _make(self, index: int) -> dict[str, Any]:
         value, label, args = self._decision.option(index)
         if value.__class__ is tuple:  # an option of a `choose`: its label and values, the values also as args
-            return {"value": self._seen(value), "label": label,
-                    "args": {k: self._seen(v) for k, v in args} if args else {}}
+            seen = self._seen(value)  # args name the values after the label, in order: each is redacted once
+            return {"value": seen, "label": label,
+                    "args": {name: shown for (name, _), shown in zip(args, seen[1:])} if args else {}}
         return {"value": self._seen(value), "label": label, "args": dict(args) if args else {}}
 
     def _seen(self, value: Any) -> Any:
