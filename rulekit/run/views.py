@@ -163,7 +163,7 @@ class PlayerView(Mapping):
         seen_by = game.ctx.visibility_for(self._player)
         shown: dict[str, dict[str, Any]] = {}
         player = self._player
-        self._parts["pending"] = [_decision(game, d, seen_by, shown) for d in game._pending if d.player == player]
+        self._parts["pending"] = [_decision(game, d, seen_by, shown) for d in game.pending() if d.player == player]
         self._parts["_option_cards"] = shown
 
     def _read_options(self) -> None:
