@@ -22,9 +22,10 @@ else the greedy one; `fallbacks` counts those answers.
 from __future__ import annotations
 
 import math
+import re
 import time
 from itertools import combinations
-from typing import Any
+from typing import Any, NamedTuple
 
 from rulekit.errors import RulekitError
 from rulekit.run.machine import NotClonable
@@ -36,20 +37,57 @@ MAX_PLAYOUT_DECISIONS = 2_000
 MAX_MULTI_ACTIONS = 24  # combinations of a pick-several decision considered at one node
 
 
-def parse_setting(setting: str | None) -> tuple[int | None, float | None]:
-    """(iterations, seconds) from "500" or "2s"; RulekitError for anything else."""
+class Setting(NamedTuple):
+    """An `ismcts:...` setting: the budget (iterations, else seconds) and how playouts are played."""
+
+    iterations: int | None = DEFAULT_ITERATIONS
+    seconds: float | None = None
+    guided: bool = False  # playouts played by the game's own agent on every seat (else hinted random)
+    mix: float = 0.0  # guided playouts: the share of answers given as a random playout would
+    cut: int | None = None  # guided playouts: stopped (and valued) after this many decisions
+
+
+SETTING_HELP = ("ismcts takes a budget and a playout policy separated by ':': iterations (ismcts:500) or seconds "
+                "(ismcts:2s), then optionally `guided` (playouts by the game's own agent), `mixN` (N% of guided "
+                "answers random, 0-100) and `cutK` (guided playouts stop after K decisions), e.g. ismcts:40:guided")
+
+
+def parse_setting(setting: str | None) -> Setting:
+    """The Setting of "500", "2s", "40:guided", "40:guided:mix10:cut30"; RulekitError for anything else."""
     if not setting:
-        return DEFAULT_ITERATIONS, None
+        return Setting()
+    budget, *policy = setting.split(":")
+    found: dict[str, Any] = _parse_budget(budget, setting)
+    for part in policy:
+        name = "guided" if part == "guided" else "random" if part == "random" else \
+            "mix" if re.fullmatch(r"mix\d+(\.\d+)?", part) else "cut" if re.fullmatch(r"cut\d+", part) else None
+        if name is None or name in found or name == "random" and "guided" in found \
+                or name == "guided" and "random" in found:
+            raise RulekitError(f"{SETTING_HELP}; not {setting!r} ({part!r} " + (
+                "twice or contradicted)" if name else "is no part of a setting)"))
+        found[name] = part
+    if ("mix" in found or "cut" in found) and "guided" not in found:
+        raise RulekitError(f"{SETTING_HELP}; `mix` and `cut` apply to guided playouts only, not {setting!r}")
+    mix = float(found["mix"][3:]) / 100 if "mix" in found else 0.0
+    if not 0 <= mix <= 1:
+        raise RulekitError(f"{SETTING_HELP}; `mix` is a percentage (0-100), not {setting!r}")
+    cut = int(found["cut"][3:]) if "cut" in found else None
+    if cut == 0:
+        raise RulekitError(f"{SETTING_HELP}; `cut` needs at least one decision, not {setting!r}")
+    return Setting(found["iterations"], found["seconds"], "guided" in found, mix, cut)
+
+
+def _parse_budget(budget: str, setting: str) -> dict[str, Any]:
     try:
-        if setting.endswith("s"):
-            seconds = float(setting[:-1])
-            if seconds > 0:
-                return None, seconds
-        elif int(setting) > 0:
-            return int(setting), None
+        if budget.endswith("s"):
+            seconds = float(budget[:-1])
+            if seconds > 0 and math.isfinite(seconds):
+                return {"iterations": None, "seconds": seconds}
+        elif budget.isdigit() and int(budget) > 0:
+            return {"iterations": int(budget), "seconds": None}
     except ValueError:
         pass
-    raise RulekitError(f"ismcts takes a budget: iterations (ismcts:500) or seconds (ismcts:2s), not {setting!r}")
+    raise RulekitError(f"{SETTING_HELP}; not {setting!r}")
 
 
 class Node:
@@ -105,8 +143,11 @@ class ISMCTSAgent(ModelAgent):
 
     def __init__(self, seed: int, setting: str | None = None, game: str | None = None) -> None:
         super().__init__(seed, game)
-        self.iterations, self.seconds = parse_setting(setting)
+        self.setting = parse_setting(setting)
+        self.iterations, self.seconds = self.setting.iterations, self.setting.seconds
         self.rng = Rng(derive_seed(seed, "ismcts"))
+        # guided playouts: the game's own agent, with its own stream, answers for every seat of a sample
+        self.guide = _fallback(derive_seed(seed, "ismcts-playouts"), game) if self.setting.guided else None
         self._hint: tuple[int, ...] | None = None
         self._root: tuple[Node, int, int] | None = None  # during a search: its root, the player asked, the decision
 
@@ -191,11 +232,25 @@ class ISMCTSAgent(ModelAgent):
 
     def _playout(self, game: Any, start_round: int) -> list[float]:
         rng, decisions = self.rng, 0
-        while not game.over and game.state["round"] <= start_round and decisions < MAX_PLAYOUT_DECISIONS:
+        guide, mix = self.guide, self.setting.mix
+        limit = self.setting.cut or MAX_PLAYOUT_DECISIONS if guide is not None else MAX_PLAYOUT_DECISIONS
+        while not game.over and game.state["round"] <= start_round and decisions < limit:
             for decision in game.pending():
-                game.answer(decision.player, playout_answer(game, decision, rng))
+                if guide is None or mix and rng.below(10_000) < mix * 10_000:
+                    answer = playout_answer(game, decision, rng)
+                else:
+                    answer = guided_answer(game, decision, guide)
+                game.answer(decision.player, answer)
                 decisions += 1
         return rewards(game)
+
+
+def guided_answer(game: Any, decision: Any, agent: Any) -> tuple[int, ...]:
+    """`agent`'s answer for the seat asked, from that seat's view of `game` (in a search, a sample: the searching
+    seat's imagined game, never the true one), as a player at the table would be asked."""
+    view = game.view(decision.player)
+    asked = next(d for d in view["pending"] if d["id"] == decision.id)
+    return tuple(agent.decide(view, asked))
 
 
 def playout_answer(game: Any, decision: Any, rng: Rng) -> tuple[int, ...]:
