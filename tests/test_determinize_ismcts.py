@@ -202,11 +202,12 @@ def test_ismcts_playout_settings():
     assert parse_setting("40:random") == Setting(40, None, False, 0.0, None)
     assert parse_setting("2s:guided:mix10:cut30") == Setting(None, 2.0, True, 0.1, 30)
     assert parse_setting("8:cut5:guided") == Setting(8, None, True, 0.0, 5)  # in any order
+    assert parse_setting("guided") == Setting(200, None, True, 0.0, None)  # the default budget
     refused = {"40:guidd": "'guidd' is no part", "40:guided:guided": "twice or contradicted",
                "40:random:guided": "twice or contradicted", "40:mix10": "guided playouts only",
                "40:cut3": "guided playouts only", "40:guided:mix150": "a percentage",
                "40:guided:cut0": "at least one decision", "40:guided:mix": "'mix' is no part",
-               "guided": "not 'guided'", "40:": "'' is no part"}
+               "guidedd": "not 'guidedd'", "40:": "'' is no part", "guided:40": "'40' is no part"}
     for bad, why in refused.items():
         with pytest.raises(RulekitError, match="ismcts takes a budget") as error:
             parse_setting(bad)

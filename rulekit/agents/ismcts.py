@@ -3,20 +3,28 @@
 Each iteration takes a fresh determinization of the game from the agent's own seat (rulekit.run.determinize: the
 cards it cannot see dealt again at random, a new random stream; never the hidden truth), walks the tree from the
 root choosing by UCB1 over the actions available in that determinization (counting for each action how often it
-was available, as SO-ISMCTS does), adds one node, finishes with a random playout and credits every player's
-actions on the path with that player's reward. Playouts follow a decision's `prefer` hint (the stat the greedy
-agent goes by) three times in four and answer at random otherwise. Simultaneous decisions (every player picks a card secretly) are
-chosen decoupled: each player picks from the same node without seeing the others' picks. At the root, the game's
-own agent (its heuristic, else greedy) names the action tried first and preferred among equally visited ones, so a
+was available, as SO-ISMCTS does), adds one node, finishes with a playout and credits every player's actions on
+the path with that player's reward. Simultaneous decisions (every player picks a card secretly) are chosen
+decoupled: each player picks from the same node without seeing the others' picks. At the root, the game's own
+agent (its heuristic, else greedy) names the action tried first and preferred among equally visited ones, so a
 small budget plays at least about as well as that agent.
 
-Budget: `ismcts` (200 iterations), `ismcts:N` (N iterations: deterministic for a seed), `ismcts:Xs` (X seconds:
-as many iterations as fit; not reproducible). Playouts stop at the end of the game or when the next round
-begins; an unfinished playout is scored by the game's `estimate` (an expression of its YAML giving each seat's
-chances), else by its score counter (the share of opponents a player is ahead of), or as even without either.
+Setting: `ismcts[:BUDGET][:PLAYOUT...]`, parts separated by ':'.
+- BUDGET: `N` iterations (deterministic for a seed; default 200) or `Xs` seconds (as many iterations as fit; not
+  reproducible).
+- PLAYOUT: `random` (the default) follows a decision's `prefer` hint (the stat the greedy agent goes by) three
+  times in four and answers at random otherwise. `guided` plays every seat of the sample with the game's own
+  agent (its heuristic, else greedy), each seat deciding from its own view of the sample (`Game.view` of the
+  copy: what that seat would see if the sample were true; the sample itself is already only what the searching
+  seat may imagine). With `guided`, `mixN` answers N% of playout decisions as a random playout would (variety
+  where the game's agent always answers alike), and `cutK` stops a playout after K decisions.
+  Examples: `ismcts:40:guided`, `ismcts:2s:guided:mix10:cut30`.
+Playouts stop at the end of the game, when the next round begins or after `cutK` decisions; an unfinished playout
+is scored by the game's `estimate` (an expression of its YAML giving each seat's chances), else by its score
+counter (the share of opponents a player is ahead of), or as even without either.
 
-When the game cannot be copied (paused inside a ruleset written as Python generator code: Mylady and The Queen's
-Pendants today) or no forward model is given, the agent answers with the game's heuristic agent if it has one,
+When the game cannot be copied (paused inside ruleset code written as Python generators: a plugin's old-style
+primitive; every shipped game is data) or no forward model is given, the agent answers with the game's heuristic agent if it has one,
 else the greedy one; `fallbacks` counts those answers.
 """
 from __future__ import annotations
@@ -48,21 +56,23 @@ class Setting(NamedTuple):
 
 
 SETTING_HELP = ("ismcts takes a budget and a playout policy separated by ':': iterations (ismcts:500) or seconds "
-                "(ismcts:2s), then optionally `guided` (playouts by the game's own agent), `mixN` (N% of guided "
-                "answers random, 0-100) and `cutK` (guided playouts stop after K decisions), e.g. ismcts:40:guided")
+                "(ismcts:2s), then optionally `guided` (playouts by the game's own agent) or `random` (the default), "
+                "and with `guided` `mixN` (N% of playout answers random, 0-100) and `cutK` (a playout stops after K "
+                "decisions), e.g. ismcts:40:guided")
 
 
 def parse_setting(setting: str | None) -> Setting:
-    """The Setting of "500", "2s", "40:guided", "40:guided:mix10:cut30"; RulekitError for anything else."""
+    """The Setting of "500", "2s", "guided", "40:guided", "40:guided:mix10:cut30"; RulekitError for anything else."""
     if not setting:
         return Setting()
     budget, *policy = setting.split(":")
+    if _policy_part(budget):  # no budget given: the default one
+        budget, policy = str(DEFAULT_ITERATIONS), [budget, *policy]
     found: dict[str, Any] = _parse_budget(budget, setting)
     for part in policy:
-        name = "guided" if part == "guided" else "random" if part == "random" else \
-            "mix" if re.fullmatch(r"mix\d+(\.\d+)?", part) else "cut" if re.fullmatch(r"cut\d+", part) else None
-        if name is None or name in found or name == "random" and "guided" in found \
-                or name == "guided" and "random" in found:
+        name = _policy_part(part)
+        contradicted = name in ("guided", "random") and ({"guided", "random"} - {name}) & found.keys()
+        if name is None or name in found or contradicted:
             raise RulekitError(f"{SETTING_HELP}; not {setting!r} ({part!r} " + (
                 "twice or contradicted)" if name else "is no part of a setting)"))
         found[name] = part
@@ -75,6 +85,15 @@ def parse_setting(setting: str | None) -> Setting:
     if cut == 0:
         raise RulekitError(f"{SETTING_HELP}; `cut` needs at least one decision, not {setting!r}")
     return Setting(found["iterations"], found["seconds"], "guided" in found, mix, cut)
+
+
+def _policy_part(part: str) -> str | None:
+    """Which playout part `part` is (guided, random, mix, cut), or None."""
+    if part in ("guided", "random"):
+        return part
+    if re.fullmatch(r"mix\d+(\.\d+)?", part):
+        return "mix"
+    return "cut" if re.fullmatch(r"cut\d+", part) else None
 
 
 def _parse_budget(budget: str, setting: str) -> dict[str, Any]:
