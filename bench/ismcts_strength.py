@@ -142,7 +142,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--iterations", type=int, default=30)
     parser.add_argument("--playout", default="", help="ISMCTS's playout policy, appended to its setting: guided, "
-                        "guided:mix10, guided:cut30 (see rulekit/agents/ismcts.py); default: hinted random playouts.")
+                        "guided:mix10, guided:rounds2 (see rulekit/agents/ismcts.py); default: hinted random playouts.")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--side", default=None, help="The side ISMCTS plays, on every seat of it (default: seat 0's).")
     parser.add_argument("--house-rule", action="append", default=None, help="Play with this house rule (repeatable).")

@@ -203,10 +203,11 @@ def test_ismcts_playout_settings():
     assert parse_setting("2s:guided:mix10:cut30") == Setting(None, 2.0, True, 0.1, 30)
     assert parse_setting("8:cut5:guided") == Setting(8, None, True, 0.0, 5)  # in any order
     assert parse_setting("guided") == Setting(200, None, True, 0.0, None)  # the default budget
+    assert parse_setting("10:guided:rounds9").rounds == 9 and parse_setting("10:rounds2") == Setting(10, rounds=2)
     refused = {"40:guidd": "'guidd' is no part", "40:guided:guided": "twice or contradicted",
                "40:random:guided": "twice or contradicted", "40:mix10": "guided playouts only",
                "40:cut3": "guided playouts only", "40:guided:mix150": "a percentage",
-               "40:guided:cut0": "at least one decision", "40:guided:mix": "'mix' is no part",
+               "40:guided:cut0": "need at least 1", "40:rounds0": "need at least 1", "40:guided:mix": "'mix' is no part",
                "guidedd": "not 'guidedd'", "40:": "'' is no part", "guided:40": "'40' is no part"}
     for bad, why in refused.items():
         with pytest.raises(RulekitError, match="ismcts takes a budget") as error:

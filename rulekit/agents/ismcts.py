@@ -17,9 +17,10 @@ Setting: `ismcts[:BUDGET][:PLAYOUT...]`, parts separated by ':'.
   agent (its heuristic, else greedy), each seat deciding from its own view of the sample (`Game.view` of the
   copy: what that seat would see if the sample were true; the sample itself is already only what the searching
   seat may imagine). With `guided`, `mixN` answers N% of playout decisions as a random playout would (variety
-  where the game's agent always answers alike), and `cutK` stops a playout after K decisions.
-  Examples: `ismcts:40:guided`, `ismcts:2s:guided:mix10:cut30`.
-Playouts stop at the end of the game, when the next round begins or after `cutK` decisions; an unfinished playout
+  where the game's agent always answers alike), and `cutK` stops a playout after K decisions. `roundsR` (either
+  kind) lets a playout run until the R-th round after the searched one begins (default 1: the next round).
+  Examples: `ismcts:40:guided`, `ismcts:guided` (200 iterations), `ismcts:2s:guided:mix10:cut30:rounds2`.
+Playouts stop at the end of the game, when the R-th next round begins or after `cutK` decisions; an unfinished playout
 is scored by the game's `estimate` (an expression of its YAML giving each seat's chances), else by its score
 counter (the share of opponents a player is ahead of), or as even without either.
 
@@ -53,12 +54,13 @@ class Setting(NamedTuple):
     guided: bool = False  # playouts played by the game's own agent on every seat (else hinted random)
     mix: float = 0.0  # guided playouts: the share of answers given as a random playout would
     cut: int | None = None  # guided playouts: stopped (and valued) after this many decisions
+    rounds: int = 1  # playouts stop when this many rounds after the searched one have begun
 
 
 SETTING_HELP = ("ismcts takes a budget and a playout policy separated by ':': iterations (ismcts:500) or seconds "
                 "(ismcts:2s), then optionally `guided` (playouts by the game's own agent) or `random` (the default), "
                 "and with `guided` `mixN` (N% of playout answers random, 0-100) and `cutK` (a playout stops after K "
-                "decisions), e.g. ismcts:40:guided")
+                "decisions); `roundsR` lets playouts run R rounds (default 1); e.g. ismcts:40:guided")
 
 
 def parse_setting(setting: str | None) -> Setting:
@@ -82,18 +84,20 @@ def parse_setting(setting: str | None) -> Setting:
     if not 0 <= mix <= 1:
         raise RulekitError(f"{SETTING_HELP}; `mix` is a percentage (0-100), not {setting!r}")
     cut = int(found["cut"][3:]) if "cut" in found else None
-    if cut == 0:
-        raise RulekitError(f"{SETTING_HELP}; `cut` needs at least one decision, not {setting!r}")
-    return Setting(found["iterations"], found["seconds"], "guided" in found, mix, cut)
+    rounds = int(found["rounds"][6:]) if "rounds" in found else 1
+    if cut == 0 or rounds == 0:
+        raise RulekitError(f"{SETTING_HELP}; `cut` and `rounds` need at least 1, not {setting!r}")
+    return Setting(found["iterations"], found["seconds"], "guided" in found, mix, cut, rounds)
 
 
 def _policy_part(part: str) -> str | None:
-    """Which playout part `part` is (guided, random, mix, cut), or None."""
+    """Which playout part `part` is (guided, random, mix, cut, rounds), or None."""
     if part in ("guided", "random"):
         return part
     if re.fullmatch(r"mix\d+(\.\d+)?", part):
         return "mix"
-    return "cut" if re.fullmatch(r"cut\d+", part) else None
+    found = re.fullmatch(r"(cut|rounds)\d+", part)
+    return found.group(1) if found else None
 
 
 def _parse_budget(budget: str, setting: str) -> dict[str, Any]:
@@ -253,7 +257,8 @@ class ISMCTSAgent(ModelAgent):
         rng, decisions = self.rng, 0
         guide, mix = self.guide, self.setting.mix
         limit = self.setting.cut or MAX_PLAYOUT_DECISIONS if guide is not None else MAX_PLAYOUT_DECISIONS
-        while not game.over and game.state["round"] <= start_round and decisions < limit:
+        last_round = start_round + self.setting.rounds - 1
+        while not game.over and game.state["round"] <= last_round and decisions < limit:
             for decision in game.pending():
                 if guide is None or mix and rng.below(10_000) < mix * 10_000:
                     answer = playout_answer(game, decision, rng)
