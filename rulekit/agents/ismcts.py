@@ -228,26 +228,45 @@ class ISMCTSAgent(ModelAgent):
                 stat[1] += rewards[player]
 
     def _select(self, node: Node, game: Any, decision: Any) -> tuple[Any, tuple[int, ...], bool]:
-        """UCB1 over the actions available here (untried ones first); counts their availability."""
+        """UCB1 over the actions available here (untried ones first; with guided playouts, below the root, the
+        game's agent's answer first and the others as the node is visited more); counts their availability."""
         player, stats = decision.player, node.stats
-        untried, best, best_score = [], None, -1.0
-        actions = _actions(game, decision, self.rng, node, player)
-        for key, picks in actions:
+        untried, best, best_score, tried, visits = [], None, -1.0, 0, 0
+        for key, picks in _actions(game, decision, self.rng, node, player):
             stat = stats.get((player, key))
             if stat is None:
                 stat = stats[(player, key)] = [0, 0.0, 0]
             stat[2] += 1
             if stat[0] == 0:
                 untried.append((key, picks))
-            elif not untried:
-                score = stat[1] / stat[0] + EXPLORATION * math.sqrt(math.log(stat[2]) / stat[0])
-                if score > best_score:
-                    best, best_score = (key, picks), score
-        if untried:
-            hinted = [a for a in untried if tuple(sorted(a[1])) == self._hint] if self._at_root(node, decision) else []
+                continue
+            tried, visits = tried + 1, visits + stat[0]
+            score = stat[1] / stat[0] + EXPLORATION * math.sqrt(math.log(stat[2]) / stat[0])
+            if score > best_score:
+                best, best_score = (key, picks), score
+        if not untried:
+            return best[0], best[1], False
+        if self._at_root(node, decision):
+            hinted = [a for a in untried if tuple(sorted(a[1])) == self._hint]
             key, picks = hinted[0] if hinted else untried[self.rng.below(len(untried))]
             return key, picks, True
-        return best[0], best[1], False
+        if self.guide is not None:
+            return self._widen(game, decision, untried, best, tried, visits)
+        key, picks = untried[self.rng.below(len(untried))]
+        return key, picks, True
+
+    def _widen(self, game: Any, decision: Any, untried: list, best: Any, tried: int, visits: int) -> tuple:
+        """Guided, below the root: the game's agent's answer (from the seat's view of the sample) is tried first,
+        and one more untried action only once the node's k tried ones have 2k² visits (progressive widening), so
+        a small budget follows the agent's line instead of trying every answer once at every depth."""
+        wanted = tuple(sorted(guided_answer(game, decision, self.guide)))
+        for key, picks in untried:
+            if tuple(sorted(picks)) == wanted:
+                return key, picks, True
+        if best is not None and visits < 2 * tried * tried:
+            return best[0], best[1], False
+        key, picks = untried[self.rng.below(len(untried))]
+        return key, picks, True
 
     def _at_root(self, node: Node, decision: Any) -> bool:
         root = self._root
