@@ -259,6 +259,34 @@ def test_guided_playouts_decide_from_each_seats_view_of_the_sample_never_the_tru
     assert seats == {0, 1, 2, 3}  # the guide plays every seat of the sample, each from its own view
 
 
+def test_guided_search_below_the_root_tries_the_games_agent_first_and_widens_slowly(musketiere):
+    """Progressive widening: at a node below the root, the guide's answer is expanded first; a second answer is
+    added only once the first has 2 visits, a third once the two have 8."""
+    from rulekit.agents.ismcts import Node
+
+    game = _in_duel(musketiere)
+    decision = game.pending_for(1)
+    agent = ISMCTSAgent(4, "10:guided")
+
+    class Third:
+        def decide(self, view, asked):
+            assert view._game is game and view["you"] == 1
+            return (2,)
+
+    agent.guide, node = Third(), Node()
+    key, picks, new = agent._select(node, game, decision)
+    assert picks == (2,) and new
+    node.stats[(1, key)][:2] = [1, 0.6]
+    assert agent._select(node, game, decision)[1:] == ((2,), False)  # one visit: no other answer yet
+    node.stats[(1, key)][:2] = [2, 1.2]
+    other, other_picks, new = agent._select(node, game, decision)
+    assert other_picks != (2,) and new
+    node.stats[(1, other)][:2] = [1, 0.1]
+    assert agent._select(node, game, decision)[1] in ((2,), other_picks)  # 3 visits < 8: no third answer
+    node.stats[(1, key)][:2] = [7, 4.2]
+    assert agent._select(node, game, decision)[1] not in ((2,), other_picks)  # 8 visits: a third
+
+
 def test_guided_ismcts_answers_the_same_in_games_that_differ_only_in_hidden_cards(musketiere):
     game = _in_duel(musketiere)
     other = _swap_hidden(game)
