@@ -1,7 +1,8 @@
 """How much stronger the ISMCTS agent plays than each game's own best agent (its heuristic, else greedy).
 
     python bench/ismcts_strength.py [--game ID ...] [--games 100] [--iterations 30] [--playout guided]
-        [--players 2] [--side NAME] [--house-rule RULE ...] [--seed 2012] [--jobs N] [--out docs/balance-lab.md]
+        [--players 2] [--side NAME] [--house-rule RULE ...] [--seed 2012] [--jobs N] [--cache DIR]
+        [--out docs/balance-lab.md]
 
 For every installed game (or those named): every seat of one side (seat 0's unless --side names another) is
 played by `ismcts:ITERATIONS[:PLAYOUT]` against the baseline agent on every other seat, and the same games (paired
@@ -14,6 +15,8 @@ game, players, side and baseline is replaced, the other rows are kept, so each g
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import math
 import sys
 import time
@@ -56,10 +59,35 @@ def clonable(definition, players: int) -> bool:
     return True
 
 
-def play(cell: Cell, games: int, runner) -> list[dict]:
-    tasks = [(a, play_batch, (cell, a, b)) for a, b in batches(games, runner.jobs, largest=5)]
-    found = dict(runner.run(tasks))
-    return [r for start in sorted(found) for r in found[start]]
+def play(cell: Cell, games: int, runner, cache: Path | None = None) -> list[dict]:
+    """The records of the cell's first `games` games; with a cache folder, games recorded there before (same cell,
+    same index) are read back instead of played, and the new ones are added, so a measurement can be extended."""
+    path = cache / (hashlib.sha256(repr(cell).encode()).hexdigest()[:20] + ".jsonl") if cache else None
+    found = {}
+    if path is not None and path.exists():
+        found = {r["index"]: r for r in map(json.loads, path.read_text(encoding="utf-8").splitlines())}
+    missing = [i for i in range(games) if i not in found]
+    tasks = [(start + a, play_batch, (cell, start + a, start + b)) for start, stop in _spans(missing)
+             for a, b in batches(stop - start, runner.jobs, largest=5)]
+    for _start, records in runner.run(tasks):
+        for record in records:
+            found[record["index"]] = record
+            if path is not None:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                with path.open("a", encoding="utf-8") as out:
+                    out.write(json.dumps(record) + "\n")
+    return [found[i] for i in range(games)]
+
+
+def _spans(indices: list[int]) -> list[tuple[int, int]]:
+    """Runs of consecutive indices as (start, stop)."""
+    spans: list[tuple[int, int]] = []
+    for i in indices:
+        if spans and spans[-1][1] == i:
+            spans[-1] = (spans[-1][0], i + 1)
+        else:
+            spans.append((i, i + 1))
+    return spans
 
 
 def row(game_id: str, args: argparse.Namespace, runner) -> dict:
@@ -80,7 +108,7 @@ def row(game_id: str, args: argparse.Namespace, runner) -> dict:
                   args.seed, "paired")
     plain = Cell(variant, players, (baseline,) * seats, args.seed, "paired")
     start = time.perf_counter()
-    with_ismcts, without = play(strong, args.games, runner), play(plain, args.games, runner)
+    with_ismcts, without = play(strong, args.games, runner, args.cache), play(plain, args.games, runner, args.cache)
     pairs = [(side_won(a, members), side_won(b, members)) for a, b in zip(with_ismcts, without)
              if "error" not in a and "error" not in b]
     return {**head, "side": side, "runs": True, "pairs": len(pairs),
@@ -150,6 +178,9 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=None)
     parser.add_argument("--game", action="append", default=None, help="Only these games (repeatable).")
     parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument("--cache", type=Path, default=None, help="A folder of the games' records: games played "
+                        "before with the same cell are read back, so --games can grow run by run (clear it when "
+                        "the agents' code changes).")
     args = parser.parse_args()
     try:
         parse_setting(agent_name(args).partition(":")[2])
