@@ -9,24 +9,26 @@ decoupled: each player picks from the same node without seeing the others' picks
 agent (its heuristic, else greedy) names the action tried first and preferred among equally visited ones, so a
 small budget plays at least about as well as that agent.
 
-Setting: `ismcts[:BUDGET][:PLAYOUT...]`, parts separated by ':'.
+Setting: `ismcts[:BUDGET][:PLAYOUT...]`, parts separated by ':', each optional.
 - BUDGET: `N` iterations (deterministic for a seed; default 200) or `Xs` seconds (as many iterations as fit; not
   reproducible).
 - PLAYOUT: `random` (the default) follows a decision's `prefer` hint (the stat the greedy agent goes by) three
   times in four and answers at random otherwise. `guided` plays every seat of the sample with the game's own
   agent (its heuristic, else greedy), each seat deciding from its own view of the sample (`Game.view` of the
   copy: what that seat would see if the sample were true; the sample itself is already only what the searching
-  seat may imagine). With `guided`, `mixN` answers N% of playout decisions as a random playout would (variety
-  where the game's agent always answers alike), and `cutK` stops a playout after K decisions. `roundsR` (either
-  kind) lets a playout run until the R-th round after the searched one begins (default 1: the next round).
+  seat may imagine). Guided, the tree below the root follows that agent too: its answer is expanded first at a
+  node, and other answers join only as the node is visited more (progressive widening), so few iterations are
+  not spent on random first moves. With `guided`, `mixN` answers N% of playout decisions as a random playout
+  would, and `cutK` stops a playout after K decisions. `roundsR` (either kind) lets a playout run until the R-th
+  round after the searched one begins (default 1: the next round; `rounds99` to the end).
   Examples: `ismcts:40:guided`, `ismcts:guided` (200 iterations), `ismcts:2s:guided:mix10:cut30:rounds2`.
-Playouts stop at the end of the game, when the R-th next round begins or after `cutK` decisions; an unfinished playout
-is scored by the game's `estimate` (an expression of its YAML giving each seat's chances), else by its score
-counter (the share of opponents a player is ahead of), or as even without either.
+Playouts stop at the end of the game, when that round begins or after `cutK` decisions; an unfinished playout is
+scored by the game's `estimate` (an expression of its YAML giving each seat's chances), else by its score counter
+(the share of opponents a player is ahead of), or as even without either.
 
 When the game cannot be copied (paused inside ruleset code written as Python generators: a plugin's old-style
-primitive; every shipped game is data) or no forward model is given, the agent answers with the game's heuristic agent if it has one,
-else the greedy one; `fallbacks` counts those answers.
+primitive; every shipped game is data) or no forward model is given, the agent answers with the game's heuristic
+agent if it has one, else the greedy one; `fallbacks` counts those answers.
 """
 from __future__ import annotations
 
