@@ -148,7 +148,8 @@ def command_line(args: argparse.Namespace, game_id: str) -> str:
     """The command that re-makes one game's row."""
     return (f"python bench/ismcts_strength.py --game {game_id} --games {args.games} --iterations {args.iterations}"
             + (f" --playout {args.playout}" if args.playout else "") + f" --players {args.players}"
-            + (f" --side {args.side}" if args.side else "") + "".join(f" --house-rule {r}" for r in args.house_rule or ())
+            + (f" --side {args.side}" if args.side else "")
+            + "".join(f" --house-rule {r}" for r in args.house_rule or ())
             + f" --seed {args.seed}")
 
 

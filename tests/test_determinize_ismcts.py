@@ -207,7 +207,8 @@ def test_ismcts_playout_settings():
     refused = {"40:guidd": "'guidd' is no part", "40:guided:guided": "twice or contradicted",
                "40:random:guided": "twice or contradicted", "40:mix10": "guided playouts only",
                "40:cut3": "guided playouts only", "40:guided:mix150": "a percentage",
-               "40:guided:cut0": "need at least 1", "40:rounds0": "need at least 1", "40:guided:mix": "'mix' is no part",
+               "40:guided:cut0": "need at least 1", "40:rounds0": "need at least 1",
+               "40:guided:mix": "'mix' is no part",
                "guidedd": "not 'guidedd'", "40:": "'' is no part", "guided:40": "'40' is no part"}
     for bad, why in refused.items():
         with pytest.raises(RulekitError, match="ismcts takes a budget") as error:
