@@ -288,6 +288,26 @@ def test_guided_search_below_the_root_tries_the_games_agent_first_and_widens_slo
     assert agent._select(node, game, decision)[1] not in ((2,), other_picks)  # 8 visits: a third
 
 
+def test_the_search_overrules_the_games_agent_only_with_an_action_more_visited_and_better(musketiere):
+    from rulekit.agents.ismcts import Node, _key
+
+    game = _in_duel(musketiere)
+    decision = game.pending_for(0)
+    agent, root = ISMCTSAgent(4, "10"), Node()
+    keys = [_key(game, decision, i) for i in range(len(decision.choices))]
+    agent._hint = (0,)
+
+    def chosen(stats):
+        root.stats = {(0, keys[i]): [visits, visits * mean, visits] for i, (visits, mean) in stats.items()}
+        return agent._best(root, game, decision)
+
+    assert chosen({0: (3, 0.5), 1: (5, 0.5), 2: (2, 0.9)}) == (0,)  # more visited but no better: the agent's
+    assert chosen({0: (3, 0.5), 1: (5, 0.4), 2: (4, 0.6)}) == (2,)  # more visited and better
+    assert chosen({0: (3, 0.5), 1: (6, 0.55), 2: (4, 0.6)}) == (1,)  # of those, the most visited
+    agent._hint = None  # no agent's choice: the most visited
+    assert chosen({0: (3, 0.5), 1: (5, 0.1), 2: (2, 0.9)}) == (1,)
+
+
 def test_guided_ismcts_answers_the_same_in_games_that_differ_only_in_hidden_cards(musketiere):
     game = _in_duel(musketiere)
     other = _swap_hidden(game)

@@ -6,8 +6,9 @@ root choosing by UCB1 over the actions available in that determinization (counti
 was available, as SO-ISMCTS does), adds one node, finishes with a playout and credits every player's actions on
 the path with that player's reward. Simultaneous decisions (every player picks a card secretly) are chosen
 decoupled: each player picks from the same node without seeing the others' picks. At the root, the game's own
-agent (its heuristic, else greedy) names the action tried first and preferred among equally visited ones, so a
-small budget plays at least about as well as that agent.
+agent (its heuristic, else greedy) names the action tried first, and the search answers otherwise only with an
+action both more visited and better on average than that one, so a small budget (or playouts that cannot tell
+the actions apart) plays as that agent would.
 
 Setting: `ismcts[:BUDGET][:PLAYOUT...]`, parts separated by ':', each optional.
 - BUDGET: `N` iterations (deterministic for a seed; default 200) or `Xs` seconds (as many iterations as fit; not
@@ -201,13 +202,18 @@ class ISMCTSAgent(ModelAgent):
         return self._best(root, first, asked)
 
     def _best(self, root: Node, sample: Any, asked: Any) -> tuple[int, ...]:
-        """The most visited of the root decision's actions, as option numbers."""
-        best, best_visits = None, -1
+        """The most visited of the root decision's actions, as option numbers; but the game's own agent's choice
+        (the hint) stands unless an action has both more visits and a higher mean reward: where the playouts
+        cannot tell the actions apart (equal values), the search does not overrule the agent by chance."""
+        found = []
         for key, picks in _actions(sample, asked, self.rng, root, asked.player):
-            visits = root.stats.get((asked.player, key), (0,))[0]
-            if visits > best_visits or visits == best_visits and tuple(sorted(picks)) == self._hint:
-                best, best_visits = picks, visits
-        return best
+            visits, total = root.stats.get((asked.player, key), (0, 0.0))[:2]
+            found.append((visits, total / visits if visits else 0.0, tuple(sorted(picks)) == self._hint, picks))
+        hint = next((f for f in found if f[2]), None)
+        if hint is not None:
+            found = [f for f in found if f[2] or f[0] > hint[0] and f[1] > hint[1]]
+        best = max(found, key=lambda f: (f[0], f[2], f[1]))
+        return best[3]
 
     def _iterate(self, root: Node, game: Any) -> None:
         start_round = game.state["round"]
