@@ -69,8 +69,11 @@ def play(cell: Cell, games: int, runner, cache: Path | None = None) -> list[dict
     missing = [i for i in range(games) if i not in found]
     tasks = [(start + a, play_batch, (cell, start + a, start + b)) for start, stop in _spans(missing)
              for a, b in batches(stop - start, runner.jobs, largest=5)]
+    started = time.perf_counter()
     for _start, records in runner.run(tasks):
+        spent, started = time.perf_counter() - started, time.perf_counter()
         for record in records:
+            record["seconds"] = round(spent * runner.jobs / len(records), 3)  # about: batches end in any order
             found[record["index"]] = record
             if path is not None:
                 path.parent.mkdir(parents=True, exist_ok=True)
@@ -107,13 +110,13 @@ def row(game_id: str, args: argparse.Namespace, runner) -> dict:
     strong = Cell(variant, players, tuple(agent_name(args) if s in members else baseline for s in range(seats)),
                   args.seed, "paired")
     plain = Cell(variant, players, (baseline,) * seats, args.seed, "paired")
-    start = time.perf_counter()
     with_ismcts, without = play(strong, args.games, runner, args.cache), play(plain, args.games, runner, args.cache)
     pairs = [(side_won(a, members), side_won(b, members)) for a, b in zip(with_ismcts, without)
              if "error" not in a and "error" not in b]
     return {**head, "side": side, "runs": True, "pairs": len(pairs),
             "ismcts": sum(a for a, _ in pairs), "base": sum(b for _, b in pairs),
-            "diffs": [a - b for a, b in pairs], "seconds": time.perf_counter() - start}
+            "diffs": [a - b for a, b in pairs],
+            "seconds": sum(r.get("seconds", math.nan) for r in with_ismcts + without)}
 
 
 def agent_name(args: argparse.Namespace) -> str:
@@ -133,14 +136,15 @@ def describe(r: dict, agent: str, command: str) -> str:
     mean = sum(r["diffs"]) / n
     sd = math.sqrt(sum((d - mean) ** 2 for d in r["diffs"]) / (n - 1)) if n > 1 else 0.0
     half = 1.959964 * sd / math.sqrt(n)
+    minutes = "time not recorded" if math.isnan(r["seconds"]) else f"{r['seconds'] / 60:.0f} min"
     verdict = "ISMCTS stronger" if mean - half > 0 else "ISMCTS weaker" if mean + half < 0 else "no clear difference"
     return (f"{head} {n} games, {agent} | {r['ismcts'] / n:.3f} ({lo:.3f}-{hi:.3f}) | {r['base'] / n:.3f} "
             f"({blo:.3f}-{bhi:.3f}) | {mean:+.3f} ({mean - half:+.3f} to {mean + half:+.3f}): {verdict} | "
-            f"{date.today().isoformat()}, {r['seconds'] / 60:.0f} min: `{command}` |")
+            f"{date.today().isoformat()}, {minutes}: `{command}` |")
 
 
 HEADER = ["| game | players | side searched | baseline | games, agent | the side wins with ISMCTS (95%) | with the "
-          "baseline (95%) | paired difference (95%) | measured (date, wall time, command) |",
+          "baseline (95%) | paired difference (95%) | measured (date, minutes of play, command) |",
           "|---|---|---|---|---|---|---|---|---|"]
 
 
