@@ -7,14 +7,15 @@ import pytest
 
 from rulekit import catalog, hookimpl
 from rulekit.agents import make_agent
-from rulekit.agents.base import RandomAgent, ask_agent
-from rulekit.agents.ismcts import ISMCTSAgent, parse_setting, rewards
+from rulekit.agents.base import GreedyAgent, RandomAgent, ask_agent, check_agent_names
+from rulekit.agents.ismcts import ISMCTSAgent, Setting, parse_setting, rewards
 from rulekit.compile.game import compile_game
 from rulekit.errors import RulekitError
 from rulekit.load import load_content
 from rulekit.plugins import make_plugin_manager
 from rulekit.run.determinize import ForwardModel, NotClonable, determinize, unseen_places
 from rulekit.run.game import Game
+from rulekit.run.views import PlayerView
 from rulekit.sim import play_game
 
 
@@ -186,14 +187,157 @@ def test_ismcts_searches_from_samples_not_from_the_true_game(musketiere):
 
 
 def test_ismcts_budget_settings():
-    assert parse_setting(None) == (200, None)
-    assert parse_setting("50") == (50, None)
-    assert parse_setting("1.5s") == (None, 1.5)
-    for bad in ("0", "-3", "fast", "0s"):
+    assert parse_setting(None) == Setting(200, None, False, 0.0, None)
+    assert parse_setting("50")[:2] == (50, None)
+    assert parse_setting("1.5s")[:2] == (None, 1.5)
+    for bad in ("0", "-3", "fast", "0s", "infs", "", ":guided"):
         with pytest.raises(RulekitError, match="ismcts takes a budget"):
-            parse_setting(bad)
+            parse_setting(bad or ":")
     with pytest.raises(RulekitError, match="takes no setting"):
         make_agent("greedy:3", 1, "musketiere")
+
+
+def test_ismcts_playout_settings():
+    assert parse_setting("40:guided") == Setting(40, None, True, 0.0, None)
+    assert parse_setting("40:random") == Setting(40, None, False, 0.0, None)
+    assert parse_setting("2s:guided:mix10:cut30") == Setting(None, 2.0, True, 0.1, 30)
+    assert parse_setting("8:cut5:guided") == Setting(8, None, True, 0.0, 5)  # in any order
+    assert parse_setting("guided") == Setting(200, None, True, 0.0, None)  # the default budget
+    assert parse_setting("10:guided:rounds9").rounds == 9 and parse_setting("10:rounds2") == Setting(10, rounds=2)
+    refused = {"40:guidd": "'guidd' is no part", "40:guided:guided": "twice or contradicted",
+               "40:random:guided": "twice or contradicted", "40:mix10": "guided playouts only",
+               "40:cut3": "guided playouts only", "40:guided:mix150": "a percentage",
+               "40:guided:cut0": "need at least 1", "40:rounds0": "need at least 1",
+               "40:guided:mix": "'mix' is no part",
+               "guidedd": "not 'guidedd'", "40:": "'' is no part", "guided:40": "'40' is no part"}
+    for bad, why in refused.items():
+        with pytest.raises(RulekitError, match="ismcts takes a budget") as error:
+            parse_setting(bad)
+        assert why in str(error.value), (bad, str(error.value))
+    check_agent_names(["ismcts:40:guided:mix5"], "pendants")
+    with pytest.raises(RulekitError, match="'guidded' is no part"):
+        check_agent_names(["ismcts:40:guidded"], "pendants")
+    agent = make_agent("ismcts:3:guided", 1, "pendants")
+    assert agent.iterations == 3 and agent.guide.name == "heuristic"  # the game's own agent plays the playouts
+    assert make_agent("ismcts:3:guided", 1, "musketiere").guide.name == "greedy"  # no heuristic: greedy
+    assert make_agent("ismcts:3", 1, "pendants").guide is None
+
+
+class SpyGuide:
+    """A playout agent that records every view and decision it is given, and answers as greedy does."""
+
+    name = "spy"
+
+    def __init__(self, true_game: Game) -> None:
+        self.true_game, self.asked = true_game, []
+        self.greedy = GreedyAgent(1)
+
+    def decide(self, view, decision):
+        self.asked.append((view, decision))
+        return self.greedy.decide(view, decision)
+
+
+def test_guided_playouts_decide_from_each_seats_view_of_the_sample_never_the_true_game(musketiere, monkeypatch):
+    game = _in_duel(musketiere)
+    decision = game.pending_for(0)
+    view = game.view(0)
+    asked = next(d for d in view["pending"] if d["id"] == decision.id)
+    agent = ISMCTSAgent(4, "12:guided")
+    spy = agent.guide = SpyGuide(game)
+    viewed = []
+    true_view = Game.view
+    monkeypatch.setattr(Game, "view", lambda self, player: viewed.append(self) or true_view(self, player))
+    answer = ask_agent(agent, game, 0, view, asked)
+    monkeypatch.undo()
+    assert viewed and all(g is not game for g in viewed)  # the search never asked the true game for a view
+    assert game.can_answer(0, answer) and agent.fallbacks == 0
+    assert len(spy.asked) > 12  # every playout was guided
+    seats = set()
+    for seen, asked_there in spy.asked:
+        assert isinstance(seen, PlayerView) and seen._game is not game  # a view of a sample
+        assert asked_there in seen["pending"] and asked_there["player"] == seen["you"]  # asked as that seat
+        seats.add(seen["you"])
+    assert seats == {0, 1, 2, 3}  # the guide plays every seat of the sample, each from its own view
+
+
+def test_guided_search_below_the_root_tries_the_games_agent_first_and_widens_slowly(musketiere):
+    """Progressive widening: at a node below the root, the guide's answer is expanded first; a second answer is
+    added only once the first has 2 visits, a third once the two have 8."""
+    from rulekit.agents.ismcts import Node
+
+    game = _in_duel(musketiere)
+    decision = game.pending_for(1)
+    agent = ISMCTSAgent(4, "10:guided")
+
+    class Third:
+        def decide(self, view, asked):
+            assert view._game is game and view["you"] == 1
+            return (2,)
+
+    agent.guide, node = Third(), Node()
+    key, picks, new = agent._select(node, game, decision)
+    assert picks == (2,) and new
+    node.stats[(1, key)][:2] = [1, 0.6]
+    assert agent._select(node, game, decision)[1:] == ((2,), False)  # one visit: no other answer yet
+    node.stats[(1, key)][:2] = [2, 1.2]
+    other, other_picks, new = agent._select(node, game, decision)
+    assert other_picks != (2,) and new
+    node.stats[(1, other)][:2] = [1, 0.1]
+    assert agent._select(node, game, decision)[1] in ((2,), other_picks)  # 3 visits < 8: no third answer
+    node.stats[(1, key)][:2] = [7, 4.2]
+    assert agent._select(node, game, decision)[1] not in ((2,), other_picks)  # 8 visits: a third
+
+
+def test_the_search_overrules_the_games_agent_only_with_an_action_more_visited_and_better(musketiere):
+    from rulekit.agents.ismcts import Node, _key
+
+    game = _in_duel(musketiere)
+    decision = game.pending_for(0)
+    agent, root = ISMCTSAgent(4, "10"), Node()
+    keys = [_key(game, decision, i) for i in range(len(decision.choices))]
+    agent._hint = (0,)
+
+    def chosen(stats):
+        root.stats = {(0, keys[i]): [visits, visits * mean, visits] for i, (visits, mean) in stats.items()}
+        return agent._best(root, game, decision)
+
+    assert chosen({0: (3, 0.5), 1: (5, 0.5), 2: (2, 0.9)}) == (0,)  # more visited but no better: the agent's
+    assert chosen({0: (3, 0.5), 1: (5, 0.4), 2: (4, 0.6)}) == (2,)  # more visited and better
+    assert chosen({0: (3, 0.5), 1: (6, 0.55), 2: (4, 0.6)}) == (1,)  # of those, the most visited
+    agent._hint = None  # no agent's choice: the most visited
+    assert chosen({0: (3, 0.5), 1: (5, 0.1), 2: (2, 0.9)}) == (1,)
+
+
+def test_guided_ismcts_answers_the_same_in_games_that_differ_only_in_hidden_cards(musketiere):
+    game = _in_duel(musketiere)
+    other = _swap_hidden(game)
+    answers = []
+    for g in (game, other):
+        view = g.view(0)
+        asked = next(d for d in view["pending"] if d["id"] == g.pending_for(0).id)
+        answers.append(ask_agent(ISMCTSAgent(4, "20:guided:mix20"), g, 0, view, asked))
+    assert answers[0] == answers[1]
+
+
+def test_guided_ismcts_with_iterations_is_deterministic_and_legal(musketiere):
+    one = play_game(musketiere, 2, 5, ["ismcts:6:guided:mix25", "greedy"], keep=True)
+    two = play_game(musketiere, 2, 5, ["ismcts:6:guided:mix25", "greedy"], keep=True)
+    assert one.over and one.digest() == two.digest()
+    assert Game.replay(musketiere, 2, 5, one.choices).digest() == one.digest()
+
+
+def test_guided_ismcts_searches_the_pendants_with_its_heuristic_deterministically():
+    pendants = catalog.game("pendants")
+    game = _play(Game(pendants, 2, 4), 30)
+    decision = next(d for d in game.pending() if d.player == 0) if game.pending_for(0) else game.pending()[0]
+    view = game.view(decision.player)
+    asked = next(d for d in view["pending"] if d["id"] == decision.id)
+    answers = set()
+    for _ in range(2):
+        agent = make_agent("ismcts:4:guided:cut20", 7, "pendants")
+        answers.add(ask_agent(agent, game, decision.player, view, asked))
+        assert agent.calls == 1 and agent.fallbacks == 0  # searched, not answered at once
+    assert len(answers) == 1 and game.can_answer(decision.player, answers.pop())
 
 
 def test_rewards_share_a_win_between_winning_sides_and_rank_unfinished_games_by_score(musketiere):

@@ -3,28 +3,41 @@
 Each iteration takes a fresh determinization of the game from the agent's own seat (rulekit.run.determinize: the
 cards it cannot see dealt again at random, a new random stream; never the hidden truth), walks the tree from the
 root choosing by UCB1 over the actions available in that determinization (counting for each action how often it
-was available, as SO-ISMCTS does), adds one node, finishes with a random playout and credits every player's
-actions on the path with that player's reward. Playouts follow a decision's `prefer` hint (the stat the greedy
-agent goes by) three times in four and answer at random otherwise. Simultaneous decisions (every player picks a card secretly) are
-chosen decoupled: each player picks from the same node without seeing the others' picks. At the root, the game's
-own agent (its heuristic, else greedy) names the action tried first and preferred among equally visited ones, so a
-small budget plays at least about as well as that agent.
+was available, as SO-ISMCTS does), adds one node, finishes with a playout and credits every player's actions on
+the path with that player's reward. Simultaneous decisions (every player picks a card secretly) are chosen
+decoupled: each player picks from the same node without seeing the others' picks. At the root, the game's own
+agent (its heuristic, else greedy) names the action tried first, and the search answers otherwise only with an
+action both more visited and better on average than that one, so a small budget (or playouts that cannot tell
+the actions apart) plays as that agent would.
 
-Budget: `ismcts` (200 iterations), `ismcts:N` (N iterations: deterministic for a seed), `ismcts:Xs` (X seconds:
-as many iterations as fit; not reproducible). Playouts stop at the end of the game or when the next round
-begins; an unfinished playout is scored by the game's `estimate` (an expression of its YAML giving each seat's
-chances), else by its score counter (the share of opponents a player is ahead of), or as even without either.
+Setting: `ismcts[:BUDGET][:PLAYOUT...]`, parts separated by ':', each optional.
+- BUDGET: `N` iterations (deterministic for a seed; default 200) or `Xs` seconds (as many iterations as fit; not
+  reproducible).
+- PLAYOUT: `random` (the default) follows a decision's `prefer` hint (the stat the greedy agent goes by) three
+  times in four and answers at random otherwise. `guided` plays every seat of the sample with the game's own
+  agent (its heuristic, else greedy), each seat deciding from its own view of the sample (`Game.view` of the
+  copy: what that seat would see if the sample were true; the sample itself is already only what the searching
+  seat may imagine). Guided, the tree below the root follows that agent too: its answer is expanded first at a
+  node, and other answers join only as the node is visited more (progressive widening), so few iterations are
+  not spent on random first moves. With `guided`, `mixN` answers N% of playout decisions as a random playout
+  would, and `cutK` stops a playout after K decisions. `roundsR` (either kind) lets a playout run until the R-th
+  round after the searched one begins (default 1: the next round; `rounds99` to the end).
+  Examples: `ismcts:40:guided`, `ismcts:guided` (200 iterations), `ismcts:2s:guided:mix10:cut30:rounds2`.
+Playouts stop at the end of the game, when that round begins or after `cutK` decisions; an unfinished playout is
+scored by the game's `estimate` (an expression of its YAML giving each seat's chances), else by its score counter
+(the share of opponents a player is ahead of), or as even without either.
 
-When the game cannot be copied (paused inside a ruleset written as Python generator code: Mylady and The Queen's
-Pendants today) or no forward model is given, the agent answers with the game's heuristic agent if it has one,
-else the greedy one; `fallbacks` counts those answers.
+When the game cannot be copied (paused inside ruleset code written as Python generators: a plugin's old-style
+primitive; every shipped game is data) or no forward model is given, the agent answers with the game's heuristic
+agent if it has one, else the greedy one; `fallbacks` counts those answers.
 """
 from __future__ import annotations
 
 import math
+import re
 import time
 from itertools import combinations
-from typing import Any
+from typing import Any, NamedTuple
 
 from rulekit.errors import RulekitError
 from rulekit.run.machine import NotClonable
@@ -36,20 +49,71 @@ MAX_PLAYOUT_DECISIONS = 2_000
 MAX_MULTI_ACTIONS = 24  # combinations of a pick-several decision considered at one node
 
 
-def parse_setting(setting: str | None) -> tuple[int | None, float | None]:
-    """(iterations, seconds) from "500" or "2s"; RulekitError for anything else."""
+class Setting(NamedTuple):
+    """An `ismcts:...` setting: the budget (iterations, else seconds) and how playouts are played."""
+
+    iterations: int | None = DEFAULT_ITERATIONS
+    seconds: float | None = None
+    guided: bool = False  # playouts played by the game's own agent on every seat (else hinted random)
+    mix: float = 0.0  # guided playouts: the share of answers given as a random playout would
+    cut: int | None = None  # guided playouts: stopped (and valued) after this many decisions
+    rounds: int = 1  # playouts stop when this many rounds after the searched one have begun
+
+
+SETTING_HELP = ("ismcts takes a budget and a playout policy separated by ':': iterations (ismcts:500) or seconds "
+                "(ismcts:2s), then optionally `guided` (playouts by the game's own agent) or `random` (the default), "
+                "and with `guided` `mixN` (N% of playout answers random, 0-100) and `cutK` (a playout stops after K "
+                "decisions); `roundsR` lets playouts run R rounds (default 1); e.g. ismcts:40:guided")
+
+
+def parse_setting(setting: str | None) -> Setting:
+    """The Setting of "500", "2s", "guided", "40:guided", "40:guided:mix10:cut30"; RulekitError for anything else."""
     if not setting:
-        return DEFAULT_ITERATIONS, None
+        return Setting()
+    budget, *policy = setting.split(":")
+    if _policy_part(budget):  # no budget given: the default one
+        budget, policy = str(DEFAULT_ITERATIONS), [budget, *policy]
+    found: dict[str, Any] = _parse_budget(budget, setting)
+    for part in policy:
+        name = _policy_part(part)
+        contradicted = name in ("guided", "random") and ({"guided", "random"} - {name}) & found.keys()
+        if name is None or name in found or contradicted:
+            raise RulekitError(f"{SETTING_HELP}; not {setting!r} ({part!r} " + (
+                "twice or contradicted)" if name else "is no part of a setting)"))
+        found[name] = part
+    if ("mix" in found or "cut" in found) and "guided" not in found:
+        raise RulekitError(f"{SETTING_HELP}; `mix` and `cut` apply to guided playouts only, not {setting!r}")
+    mix = float(found["mix"][3:]) / 100 if "mix" in found else 0.0
+    if not 0 <= mix <= 1:
+        raise RulekitError(f"{SETTING_HELP}; `mix` is a percentage (0-100), not {setting!r}")
+    cut = int(found["cut"][3:]) if "cut" in found else None
+    rounds = int(found["rounds"][6:]) if "rounds" in found else 1
+    if cut == 0 or rounds == 0:
+        raise RulekitError(f"{SETTING_HELP}; `cut` and `rounds` need at least 1, not {setting!r}")
+    return Setting(found["iterations"], found["seconds"], "guided" in found, mix, cut, rounds)
+
+
+def _policy_part(part: str) -> str | None:
+    """Which playout part `part` is (guided, random, mix, cut, rounds), or None."""
+    if part in ("guided", "random"):
+        return part
+    if re.fullmatch(r"mix\d+(\.\d+)?", part):
+        return "mix"
+    found = re.fullmatch(r"(cut|rounds)\d+", part)
+    return found.group(1) if found else None
+
+
+def _parse_budget(budget: str, setting: str) -> dict[str, Any]:
     try:
-        if setting.endswith("s"):
-            seconds = float(setting[:-1])
-            if seconds > 0:
-                return None, seconds
-        elif int(setting) > 0:
-            return int(setting), None
+        if budget.endswith("s"):
+            seconds = float(budget[:-1])
+            if seconds > 0 and math.isfinite(seconds):
+                return {"iterations": None, "seconds": seconds}
+        elif budget.isdigit() and int(budget) > 0:
+            return {"iterations": int(budget), "seconds": None}
     except ValueError:
         pass
-    raise RulekitError(f"ismcts takes a budget: iterations (ismcts:500) or seconds (ismcts:2s), not {setting!r}")
+    raise RulekitError(f"{SETTING_HELP}; not {setting!r}")
 
 
 class Node:
@@ -105,8 +169,11 @@ class ISMCTSAgent(ModelAgent):
 
     def __init__(self, seed: int, setting: str | None = None, game: str | None = None) -> None:
         super().__init__(seed, game)
-        self.iterations, self.seconds = parse_setting(setting)
+        self.setting = parse_setting(setting)
+        self.iterations, self.seconds = self.setting.iterations, self.setting.seconds
         self.rng = Rng(derive_seed(seed, "ismcts"))
+        # guided playouts: the game's own agent, with its own stream, answers for every seat of a sample
+        self.guide = _fallback(derive_seed(seed, "ismcts-playouts"), game) if self.setting.guided else None
         self._hint: tuple[int, ...] | None = None
         self._root: tuple[Node, int, int] | None = None  # during a search: its root, the player asked, the decision
 
@@ -135,13 +202,18 @@ class ISMCTSAgent(ModelAgent):
         return self._best(root, first, asked)
 
     def _best(self, root: Node, sample: Any, asked: Any) -> tuple[int, ...]:
-        """The most visited of the root decision's actions, as option numbers."""
-        best, best_visits = None, -1
+        """The most visited of the root decision's actions, as option numbers; but the game's own agent's choice
+        (the hint) stands unless an action has both more visits and a higher mean reward: where the playouts
+        cannot tell the actions apart (equal values), the search does not overrule the agent by chance."""
+        found = []
         for key, picks in _actions(sample, asked, self.rng, root, asked.player):
-            visits = root.stats.get((asked.player, key), (0,))[0]
-            if visits > best_visits or visits == best_visits and tuple(sorted(picks)) == self._hint:
-                best, best_visits = picks, visits
-        return best
+            visits, total = root.stats.get((asked.player, key), (0, 0.0))[:2]
+            found.append((visits, total / visits if visits else 0.0, tuple(sorted(picks)) == self._hint, picks))
+        hint = next((f for f in found if f[2]), None)
+        if hint is not None:
+            found = [f for f in found if f[2] or f[0] > hint[0] and f[1] > hint[1]]
+        best = max(found, key=lambda f: (f[0], f[2], f[1]))
+        return best[3]
 
     def _iterate(self, root: Node, game: Any) -> None:
         start_round = game.state["round"]
@@ -164,26 +236,45 @@ class ISMCTSAgent(ModelAgent):
                 stat[1] += rewards[player]
 
     def _select(self, node: Node, game: Any, decision: Any) -> tuple[Any, tuple[int, ...], bool]:
-        """UCB1 over the actions available here (untried ones first); counts their availability."""
+        """UCB1 over the actions available here (untried ones first; with guided playouts, below the root, the
+        game's agent's answer first and the others as the node is visited more); counts their availability."""
         player, stats = decision.player, node.stats
-        untried, best, best_score = [], None, -1.0
-        actions = _actions(game, decision, self.rng, node, player)
-        for key, picks in actions:
+        untried, best, best_score, tried, visits = [], None, -1.0, 0, 0
+        for key, picks in _actions(game, decision, self.rng, node, player):
             stat = stats.get((player, key))
             if stat is None:
                 stat = stats[(player, key)] = [0, 0.0, 0]
             stat[2] += 1
             if stat[0] == 0:
                 untried.append((key, picks))
-            elif not untried:
-                score = stat[1] / stat[0] + EXPLORATION * math.sqrt(math.log(stat[2]) / stat[0])
-                if score > best_score:
-                    best, best_score = (key, picks), score
-        if untried:
-            hinted = [a for a in untried if tuple(sorted(a[1])) == self._hint] if self._at_root(node, decision) else []
+                continue
+            tried, visits = tried + 1, visits + stat[0]
+            score = stat[1] / stat[0] + EXPLORATION * math.sqrt(math.log(stat[2]) / stat[0])
+            if score > best_score:
+                best, best_score = (key, picks), score
+        if not untried:
+            return best[0], best[1], False
+        if self._at_root(node, decision):
+            hinted = [a for a in untried if tuple(sorted(a[1])) == self._hint]
             key, picks = hinted[0] if hinted else untried[self.rng.below(len(untried))]
             return key, picks, True
-        return best[0], best[1], False
+        if self.guide is not None:
+            return self._widen(game, decision, untried, best, tried, visits)
+        key, picks = untried[self.rng.below(len(untried))]
+        return key, picks, True
+
+    def _widen(self, game: Any, decision: Any, untried: list, best: Any, tried: int, visits: int) -> tuple:
+        """Guided, below the root: the game's agent's answer (from the seat's view of the sample) is tried first,
+        and one more untried action only once the node's k tried ones have 2k² visits (progressive widening), so
+        a small budget follows the agent's line instead of trying every answer once at every depth."""
+        wanted = tuple(sorted(guided_answer(game, decision, self.guide)))
+        for key, picks in untried:
+            if tuple(sorted(picks)) == wanted:
+                return key, picks, True
+        if best is not None and visits < 2 * tried * tried:
+            return best[0], best[1], False
+        key, picks = untried[self.rng.below(len(untried))]
+        return key, picks, True
 
     def _at_root(self, node: Node, decision: Any) -> bool:
         root = self._root
@@ -191,11 +282,26 @@ class ISMCTSAgent(ModelAgent):
 
     def _playout(self, game: Any, start_round: int) -> list[float]:
         rng, decisions = self.rng, 0
-        while not game.over and game.state["round"] <= start_round and decisions < MAX_PLAYOUT_DECISIONS:
+        guide, mix = self.guide, self.setting.mix
+        limit = self.setting.cut or MAX_PLAYOUT_DECISIONS if guide is not None else MAX_PLAYOUT_DECISIONS
+        last_round = start_round + self.setting.rounds - 1
+        while not game.over and game.state["round"] <= last_round and decisions < limit:
             for decision in game.pending():
-                game.answer(decision.player, playout_answer(game, decision, rng))
+                if guide is None or mix and rng.below(10_000) < mix * 10_000:
+                    answer = playout_answer(game, decision, rng)
+                else:
+                    answer = guided_answer(game, decision, guide)
+                game.answer(decision.player, answer)
                 decisions += 1
         return rewards(game)
+
+
+def guided_answer(game: Any, decision: Any, agent: Any) -> tuple[int, ...]:
+    """`agent`'s answer for the seat asked, from that seat's view of `game` (in a search, a sample: the searching
+    seat's imagined game, never the true one), as a player at the table would be asked."""
+    view = game.view(decision.player)
+    asked = next(d for d in view["pending"] if d["id"] == decision.id)
+    return tuple(agent.decide(view, asked))
 
 
 def playout_answer(game: Any, decision: Any, rng: Rng) -> tuple[int, ...]:
