@@ -51,10 +51,10 @@ class GreedyAgent:
         if not prefer:
             return tuple(range(want))
         stat, sign = (prefer[1:], 1) if prefer.startswith("-") else (prefer, -1)
-        if hasattr(options, "values"):  # a live view: the values alone, each card looked up by itself
-            values, facts = options.values(), view.card
+        values = option_values(decision)
+        if hasattr(view, "card"):  # a live view: each card looked up by itself
+            facts = view.card
         else:  # a view from JSON (which may lack option_cards)
-            values = [option["value"] for option in options]
             facts = (view["option_cards"] if "option_cards" in view else view["cards"]).get
 
         def rank(index: int) -> tuple[float, int]:
@@ -67,6 +67,13 @@ class GreedyAgent:
 
 
 AGENTS: dict[str, Any] = {"random": RandomAgent, "greedy": GreedyAgent}
+
+
+def option_values(decision: dict[str, Any]) -> list[Any]:
+    """The value of each option of a decision as the view shows it: from a live view without making the options'
+    labels and message variables, from a view given as JSON by reading each option."""
+    options = decision["options"]
+    return options.values() if hasattr(options, "values") else [option["value"] for option in options]
 
 
 def ask_agent(agent: Any, game: Any, player: int, view: Any, decision: dict[str, Any]) -> tuple[int, ...]:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import Any, Callable
 
+from rulekit.agents.base import option_values
 from rulekit.effects import ast
 from rulekit.run.rng import Rng, derive_seed
 
@@ -277,7 +278,7 @@ class HeuristicAgent:
     # ------------------------------------------------------------------ choosing
     def best(self, decision: dict[str, Any], score: Callable[[Any], float], count: int | None = None) -> tuple[int, ...]:
         """The options that score highest (ties broken at random), as many as the decision wants (or `count`)."""
-        options = [o["value"] for o in decision["options"]]
+        options = option_values(decision)
         want = count if count is not None else (min(max(decision["min"], 1), len(options)) if decision["max"] else 0)
         want = max(decision["min"], min(want, decision["max"], len(options)))
         ranked = sorted(range(len(options)), key=lambda i: (-score(options[i]), self.rng.below(1 << 16)))
@@ -429,7 +430,7 @@ class HeuristicAgent:
 
     # ------------------------------------------------------------------ duels and challenges
     def on_commit_combat_cards(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
-        options = [o["value"] for o in decision["options"]]
+        options = option_values(decision)
         order = sorted(range(len(options)), key=lambda i: -int(t.stats(options[i]).get("dice", 1)))
         seat = t.view["you"]
         keep_for_rochelle = 1 if t.place(seat) == "la_rochelle" else 0
@@ -459,7 +460,7 @@ class HeuristicAgent:
         return 1.0
 
     def on_toledo_reroll(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
-        options = [o["value"] for o in decision["options"]]
+        options = option_values(decision)
         if "lily" in options:
             return (options.index("lily"),)
         if "shield" in options:
@@ -473,7 +474,7 @@ class HeuristicAgent:
         return self.best(decision, lambda c: int(t.stats(c).get("dice", 1)))
 
     def on_rochelle_sacrifice(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
-        values = [o["value"] for o in decision["options"]]
+        values = option_values(decision)
         safe = t.life(t.view["you"]) >= 2
         return (values.index("sacrifice" if safe else "keep_life"),)
 
@@ -532,7 +533,7 @@ class HeuristicAgent:
         seat = t.view["you"]
         partners = [s for s in t.present(t.place(seat)) if s != seat]
         give = next((cards for other in partners if (cards := self.cards_to_give(t, seat, other))), [])
-        options = [o["value"] for o in decision["options"]]
+        options = option_values(decision)
         return tuple(i for i, card in enumerate(options) if card in give)
 
     def on_exchange_take(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
@@ -657,12 +658,12 @@ class HeuristicAgent:
         return self.best(decision, lambda card: self.foe_worth(t, card))
 
     def on_send_rochefort(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
-        values = [value_of(o["value"])[0] for o in decision["options"]]
+        values = [value_of(v)[0] for v in option_values(decision)]
         life = int(t.stats("rochefort").get("life", 5)) - t.card_counter("rochefort", "wounds")
         return (values.index("send" if life >= 2 else "hide"),)
 
     def on_richelieu_action(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
-        values = [value_of(o["value"])[0] for o in decision["options"]]
+        values = [value_of(v)[0] for v in option_values(decision)]
         held = sum(1 for card in t.zone(f"schemes@{MYLADY}") if t.kind(card) == "treachery")
         return (values.index("draw_to_three"),) if "draw_to_three" in values and held <= 1 else (0,)
 

@@ -20,6 +20,7 @@ from typing import Any, Callable
 from rulekit.games.pendants.cardinal_play import CardinalPlay
 from rulekit.games.pendants.musketeer_play import MusketeerPlay
 from rulekit.games.pendants.reading import Scene, board_for
+from rulekit.agents.base import option_values
 from rulekit.run.rng import Rng, derive_seed
 
 MUSKETEERS = (1, 2, 3, 4)
@@ -44,7 +45,7 @@ class HeuristicAgent(MusketeerPlay, CardinalPlay):
     def best(self, decision: dict[str, Any], score: Callable[[Any], float], allow_none: bool = False) -> tuple[int, ...]:
         """The best options by `score` (ties at random); with `allow_none` (a window one may pass), only those
         scoring above 0."""
-        options = [o["value"] for o in decision["options"]]
+        options = option_values(decision)
         want = min(max(decision["min"], 1) if decision["max"] else 0, len(options))
         scored = sorted(((score(value), self.rng.below(1 << 16), i) for i, value in enumerate(options)),
                         key=lambda s: (-s[0], s[1]))
