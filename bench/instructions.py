@@ -1,0 +1,74 @@
+"""Instructions a game, counted by valgrind: a figure that, unlike time, does not move with the machine's load.
+
+    python bench/instructions.py [--base DIR] [--case mylady:5:random:6 ...]
+
+For each case (game:players:agents:games) the script runs the same games under `valgrind --tool=cachegrind` twice,
+once with no game and once with them, and divides the difference by the number of games, so start-up and loading
+do not count. With `--base DIR` (another checkout of rulekit, e.g. `git worktree add /tmp/base HEAD~5`) the same
+is counted there and the ratio printed: the games must be the same for the ratio to mean anything (compare the
+digests of their logs). `PYTHONHASHSEED` is fixed. Needs valgrind (apt-get install valgrind); numbers are never
+asserted in tests.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CASES = ("musketiere:4:random:10", "musketiere:4:greedy:10", "mylady:5:random:6", "mylady:5:greedy:6",
+         "mylady:5:heuristic:2", "pendants:5:random:6", "pendants:5:greedy:4", "pendants:5:heuristic:2")
+PLAY = """
+import sys
+from rulekit import catalog
+from rulekit.run.rng import derive_seed
+from rulekit.sim import play_game
+game, players, agents, games = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4])
+definition = catalog.game(game)
+play_game(definition, players, 99, [agents] * 8)  # warm: caches of compiled code and agents
+for index in range(games):
+    play_game(definition, players, derive_seed(1, index), [agents] * 8)
+"""
+
+
+def count(tree: Path, game: str, players: str, agents: str, games: int) -> int:
+    """Instructions of one run of `games` games (start-up included)."""
+    env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
+    done = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
+                           sys.executable, "-c", PLAY, game, players, agents, str(games)],
+                          cwd=tree, env=env, capture_output=True, text=True)
+    found = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
+    if done.returncode != 0 or not found:
+        raise SystemExit(f"valgrind failed in {tree}:\n{done.stderr[-2000:]}")
+    return int(found.group(1).replace(",", ""))
+
+
+def per_game(tree: Path, case: str) -> float:
+    game, players, agents, games = case.split(":")
+    count(tree, game, players, agents, 0)  # the first run may compile the game's code into the cache
+    empty = count(tree, game, players, agents, 0)
+    return (count(tree, game, players, agents, int(games)) - empty) / int(games)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--base", type=Path, help="another rulekit checkout to compare with")
+    parser.add_argument("--case", action="append", help="game:players:agents:games (repeatable)")
+    args = parser.parse_args()
+    if shutil.which("valgrind") is None:
+        raise SystemExit("valgrind is not installed (apt-get install valgrind)")
+    for case in args.case or CASES:
+        now = per_game(ROOT, case)
+        line = f"{case}: {now / 1e6:.1f} M instructions a game"
+        if args.base:
+            before = per_game(args.base.resolve(), case)
+            line += f"; base {before / 1e6:.1f} M; speed-up x{before / now:.2f}"
+        print(line, flush=True)
+
+
+if __name__ == "__main__":
+    main()
