@@ -174,16 +174,21 @@ def test_ismcts_with_iterations_is_deterministic_and_legal(musketiere):
     assert Game.replay(musketiere, 2, 5, one.choices).digest() == one.digest()
 
 
-def test_ismcts_searches_from_samples_not_from_the_true_game(musketiere):
-    """The agent's answer depends only on what its seat sees: the same answer in both games of a hidden swap."""
-    game = _in_duel(musketiere)
-    other = _swap_hidden(game)
+def _answers_in_a_hidden_swap(definition, setting: str) -> list:
+    """Seat 0's ISMCTS answer in a duel and in the same duel with the cards it cannot see swapped."""
+    game = _in_duel(definition)
     answers = []
-    for g in (game, other):
+    for g in (game, _swap_hidden(game)):
         view = g.view(0)
         asked = next(d for d in view["pending"] if d["id"] == g.pending_for(0).id)
-        answers.append(ask_agent(ISMCTSAgent(4, "20"), g, 0, view, asked))
-    assert answers[0] == answers[1]
+        answers.append(ask_agent(ISMCTSAgent(4, setting), g, 0, view, asked))
+    return answers
+
+
+def test_ismcts_searches_from_samples_not_from_the_true_game(musketiere):
+    """The agent's answer depends only on what its seat sees: the same answer in both games of a hidden swap."""
+    first, second = _answers_in_a_hidden_swap(musketiere, "20")
+    assert first == second
 
 
 def test_ismcts_budget_settings():
@@ -309,14 +314,8 @@ def test_the_search_overrules_the_games_agent_only_with_an_action_more_visited_a
 
 
 def test_guided_ismcts_answers_the_same_in_games_that_differ_only_in_hidden_cards(musketiere):
-    game = _in_duel(musketiere)
-    other = _swap_hidden(game)
-    answers = []
-    for g in (game, other):
-        view = g.view(0)
-        asked = next(d for d in view["pending"] if d["id"] == g.pending_for(0).id)
-        answers.append(ask_agent(ISMCTSAgent(4, "20:guided:mix20"), g, 0, view, asked))
-    assert answers[0] == answers[1]
+    first, second = _answers_in_a_hidden_swap(musketiere, "20:guided:mix20")
+    assert first == second
 
 
 def test_guided_ismcts_with_iterations_is_deterministic_and_legal(musketiere):

@@ -122,8 +122,8 @@ class Units:
         digest = hashlib.sha256(game_id.encode()).hexdigest()[:8]
         writer = ModuleWriter(f"<rulekit {game_id} {digest}>", names, self.registry, facts, budget)
         bodies = {name: (u.node, u.params) for name, u in self.procedures.items() if u.node is not None}
-        memoised = memoised_procedures(self.registry, bodies, frozenset(names.counters), facts.procedures)
         writer.pure = frozenset(pure_procedures(self.registry, bodies, frozenset(names.counters), facts.procedures))
+        memoised = memoised_procedures(self.registry, bodies, writer.pure)
         for name, unit in self.procedures.items():
             writer.declare_procedure(name, unit.asks, tuple(
                 p.default if not p.required else REQUIRED_PARAM for p in unit.params), name in memoised)

@@ -108,14 +108,14 @@ _KEY_TYPES = frozenset({"int", "bool", "str", "id", "player", "card", "zone", "l
 
 
 def memoised_procedures(registry: Registry, procedures: Mapping[str, tuple[ast.Effect, tuple]],
-                        counters: frozenset[str], asking: set[str]) -> set[str]:
+                        pure: set[str] | frozenset[str]) -> set[str]:
     """The procedures whose result may be remembered until the state changes (`RunContext.memo`).
 
     A procedure qualifies when it is pure (it changes no state: no counter is set, only queries and pure
     procedures are called, nothing asks or stops; a greatest fixpoint, so procedures calling each other can be
     pure together), every parameter is of a type a key can hold, and it does enough work to be worth a lookup
-    (a loop, a `where`, a call of a procedure or of a query that goes over many things)."""
-    pure = pure_procedures(registry, procedures, counters, asking)
+    (a loop, a `where`, a call of a procedure or of a query that goes over many things). `pure`: what
+    `pure_procedures` found."""
     return {name for name in pure
             if all(p.type in _KEY_TYPES for p in procedures[name][1]) and _worth_it(procedures[name][0], registry)}
 

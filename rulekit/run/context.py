@@ -245,13 +245,9 @@ class RunContext:
             raise EffectRuntimeError(f"no zone {key!r}")
         card_zone = self.card_zone
         if len(cards) == 1 and cards[0].__class__ is str:  # one card: the commonest move
-            card = cards[0]
-            source = card_zone.get(card)
+            source = card_zone.get(cards[0])
             if source is not None:
-                event = _NEW_MOVED(((card,), (source,), key))
-                _APPLY_MOVED(self.state, event)
-                self.log.append(event)
-                card_zone[card] = key
+                self._record_move((cards[0],), (source,), key)
                 return
         try:
             sources = tuple([card_zone[card] for card in cards])
@@ -262,11 +258,7 @@ class RunContext:
         if len(cards) > 1 and len(set(cards)) < len(cards):  # a card named twice moves once
             cards = tuple(dict.fromkeys(cards))
             sources = tuple([card_zone[card] for card in cards])
-        event = _NEW_MOVED((cards, sources, key))
-        _APPLY_MOVED(self.state, event)  # what emit does, without its dispatch: moves are the commonest event
-        self.log.append(event)
-        for card in cards:
-            card_zone[card] = key
+        self._record_move(cards, sources, key)
 
     def move_all(self, source: Zone, to: Zone) -> None:
         """Every card of `source` onto `to`, in order: the same event as `move(cards_of(source), to)`, made without
@@ -277,7 +269,11 @@ class RunContext:
         cards = tuple(self.zones[source.key])
         if not cards:
             return
-        event = _NEW_MOVED((cards, (source.key,) * len(cards), key))
+        self._record_move(cards, (source.key,) * len(cards), key)
+
+    def _record_move(self, cards: tuple[str, ...], sources: tuple[str, ...], key: str) -> None:
+        """What emit does for a move, without its dispatch: moves are the commonest event."""
+        event = _NEW_MOVED((cards, sources, key))
         _APPLY_MOVED(self.state, event)
         self.log.append(event)
         card_zone = self.card_zone

@@ -144,9 +144,9 @@ class Game:
     # ------------------------------------------------------------------ acting: verify / can / do
     def verify_answer(self, player: int, answer: int | Sequence[int]) -> tuple[Decision, tuple[int, ...]]:
         if player.__class__ is int and not self._broken and self.state["result"] is None:  # the usual case, fast
-            for decision in self._pending:
-                if decision.player == player:
-                    return decision, decision.normalize(answer)
+            decision = self.pending_for(player)
+            if decision is not None:
+                return decision, decision.normalize(answer)
         if self._broken:
             raise IllegalActionError("an error stopped this game and it could not be put back as it was; "
                                      "continue from its save or record (Game.replay)", message_id="error-game-broken")

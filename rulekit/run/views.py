@@ -27,12 +27,13 @@ _KNOWN = frozenset(_KEYS)
 class PlayerView(Mapping):
     """What one seat (None: a spectator) may see of a game, made part by part on first reading."""
 
-    __slots__ = ("_game", "_player", "_parts")
+    __slots__ = ("_game", "_player", "_parts", "_looked_up")
 
     def __init__(self, game: Any, player: int | None) -> None:
         self._game = game
         self._player = player
         self._parts: dict[str, Any] = {}
+        self._looked_up: dict[str, Any] = {}  # card() answers: agents ask for the same cards again and again
 
     def __getitem__(self, key: str) -> Any:
         parts = self._parts
@@ -99,16 +100,18 @@ class PlayerView(Mapping):
     def card(self, card: str) -> dict[str, Any] | None:
         """The facts of a card the viewer sees (where it lies, shown to them, or among their options), else None;
         the same as `view["cards"].get(card)`."""
+        looked = self._looked_up
+        if card in looked:
+            return looked[card]
         cards = self._parts.get("cards")
         if cards is not None:
             return cards.get(card)
         facts = self._game.definition.card_facts.get(card)
-        if facts is None:
-            return None
-        if self.place_of(card) is not None:
-            return facts
-        self._read_options()
-        return self._parts["_option_cards"].get(card)
+        if facts is not None and self.place_of(card) is None:
+            self._read_options()
+            facts = self._parts["_option_cards"].get(card)
+        looked[card] = facts
+        return facts
 
     # the cheap parts
     def _part_game(self) -> str:

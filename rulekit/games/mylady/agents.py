@@ -98,9 +98,6 @@ def _musketeer_cards(game_id: str) -> tuple[tuple[str, dict[str, Any]], ...]:
     return tuple((card, data["stats"]) for card, data in facts.items() if data["kind"] == "musketeer")
 
 
-_UNREAD = object()
-
-
 @lru_cache(maxsize=512)
 def _card_summary(game_id: str, card: str) -> EffectSummary:
     data = _definition(game_id).cards.get(card)
@@ -118,7 +115,6 @@ class Table:
         self.counters = view["counters"]
         self.players = view["player_counters"]
         self._lookups = hasattr(view, "place_of")  # a PlayerView: single cards and zones on demand
-        self._facts: dict[str, Any] = {}
         self._zones: dict[str, list[str]] = {}
 
     @cached_property
@@ -140,12 +136,7 @@ class Table:
         """The card's facts if the viewer sees it (where it lies or among their options)."""
         if card.__class__ is not str:
             return None
-        if not self._lookups:
-            return self.view["cards"].get(card)
-        found = self._facts.get(card, _UNREAD)
-        if found is _UNREAD:
-            found = self._facts[card] = self.view.card(card)
-        return found
+        return self.view.card(card) if self._lookups else self.view["cards"].get(card)
 
     def place_of(self, card: str) -> str:
         """The zone where the viewer sees the card ("" where they do not)."""

@@ -244,22 +244,14 @@ class Scene:
 class _CardLookup:
     """`view["cards"]` read one card at a time: `get(card, default)` gives the facts of a card the seat sees."""
 
-    __slots__ = ("_view", "_read")
+    __slots__ = ("_view",)
 
     def __init__(self, view: Any) -> None:
         self._view = view
-        self._read: dict[str, Any] = {}
 
     def get(self, card: Any, default: Any = None) -> Any:
-        if card.__class__ is not str:
-            return default
-        found = self._read.get(card, _UNREAD)
-        if found is _UNREAD:
-            found = self._read[card] = self._view.card(card)
+        found = self._view.card(card) if card.__class__ is str else None
         return default if found is None else found
-
-
-_UNREAD = object()
 
 
 def room_of(value: Any) -> str:
