@@ -31,6 +31,7 @@ from rulekit.effects.values import Family, zone_of
 from rulekit.errors import Span
 
 INDENT = "    "
+ANYTHING = "*"  # the category of a read the compiler cannot pin down: every event forgets what depends on it
 
 
 @dataclass(frozen=True)
@@ -71,6 +72,8 @@ class ModuleCode:
     constants: dict[str, Any] = field(default_factory=dict)
     functions: dict[str, str] = field(default_factory=dict)  # unit key -> function (or frame factory) name
     slots: dict[str, int] = field(default_factory=dict)  # unit key -> slots of its frame (resumable units)
+    memo_plan: dict[str, tuple[int, ...]] = field(default_factory=dict)  # category -> memo tables (run.memo)
+    memo_tables: int = 0  # how many tables the memo has (the highest procedure number + 1)
 
     @property
     def source(self) -> str:
@@ -114,6 +117,7 @@ class ModuleWriter:
         self.facts = facts
         self.budget = budget
         self.procedures: dict[str, ProcedureRef] = {}
+        self.reads: dict[str, tuple[frozenset[str], frozenset[str]]] = {}  # procedure -> (what it reads, callees)
         self.pure: frozenset[str] = frozenset()  # procedures that change no state (analysis.pure_procedures)
         self._constant_ids: dict[tuple[str, str], str] = {}
         self._functions = itertools.count(1)
@@ -136,6 +140,21 @@ class ModuleWriter:
     def emit(self, line: str, span: Span | None) -> None:
         self.code.lines.append(line)
         self.code.spans.append(span)
+
+    def memo_plan(self) -> dict[str, tuple[int, ...]]:
+        """For each category of the state (rulekit.run.memo), the memo tables an event touching it clears: the
+        memoised procedures that read it, themselves or through the procedures they call."""
+        closure = _read_closure(self.reads)
+        plan: dict[str, list[int]] = {}
+        for name, ref in self.procedures.items():
+            if not ref.memoised:
+                continue
+            reads = set(closure.get(name, {ANYTHING}))
+            if any(p.type == "zone" for p in self.registry.primitives[name].params):
+                reads.add("zones")  # a zone given to it: whichever zone it is, its contents count
+            for category in reads:
+                plan.setdefault(category, []).append(int(ref.function[1:]))
+        return {category: tuple(sorted(tables)) for category, tables in sorted(plan.items())}
 
     def declare_procedure(self, name: str, asks: bool, defaults: tuple[Any, ...], memoised: bool = False
                           ) -> ProcedureRef:
@@ -215,6 +234,10 @@ class _Expressions(ast.Visitor[str]):
         self.scope = scope
         self.env = env  # the name of the dict of trigger variables, when they are read from it directly
         self.uses: set[str] = set()  # state tables the function must bind first: ZS, GC, PC, CC
+        # What of the state the code reads (categories of rulekit.run.memo) and which procedures it calls: a
+        # memoised procedure's result is forgotten only by events that touch what it, or they, read.
+        self.reads: set[str] = set()
+        self.callees: set[str] = set()
 
     def type_of(self, node: ast.Expr) -> str:
         return self.types.get(id(node), "any")
@@ -236,18 +259,22 @@ class _Expressions(ast.Visitor[str]):
     def global_name(self, name: str) -> str:
         names = self.w.names
         if name in names.zones:
+            self.reads.add(f"zone:{name}")
             return self.w.constant(Family(name) if names.zones[name] else zone_of(name, None), "zone")
         if name in names.counters:
             self.uses.add("GC")
+            self.reads.add(f"counter:{name}")
             return f"GC[{name!r}]"
         if name == "players":
             return "list(ctx.players)"
         if name == "player_count":
             return "len(ctx.players)"
         if name == "round":
+            self.reads.add("round")
             return "ctx.state['round']"
         if name in names.constants:
             return repr(names.constants[name])
+        self.reads.add(ANYTHING)
         return f"_global(ctx, {name!r})"
 
     # attributes
@@ -260,8 +287,10 @@ class _Expressions(ast.Visitor[str]):
         if owner_type == "player":
             if name in names.player_counters:
                 self.uses.add("PC")
+                self.reads.add(f"player:{name}")
                 return f"PC[{owner}][{name!r}]"
             if names.zones.get(name):
+                self.reads.add(f"zone:{name}")
                 table = tuple(zone_of(name, seat) for seat in range(names.seats))
                 return f"{self.w.constant(table, 'zones:' + name)}[{owner}]"
             if name == "seat":
@@ -272,12 +301,33 @@ class _Expressions(ast.Visitor[str]):
             return self.zone_attribute(owner, name)
         elif owner_type == "link" and _SIMPLE.match(owner) and name in _LINK_FIELDS:
             # read in the inner loops of board searches: the field itself, the slow path only for a non-link
+            self.reads |= self.dynamic_reads(name)
             return f"({_LINK_FIELDS[name].format(owner)} if {owner}.__class__ is Link else _attr(ctx, {owner}, {name!r}))"
         elif owner_type in ("players", "cards"):
             item = self.scope.python_name()
             single = self.attribute(item, "player" if owner_type == "players" else "card", name)
             return f"[{single} for {item} in _iter(ctx, {owner})]"
+        self.reads |= self.dynamic_reads(name)
         return f"_attr(ctx, {owner}, {name!r})"
+
+    def dynamic_reads(self, name: str) -> set[str]:
+        """What `value.name` may read when the value's type shows only at run time: whatever the name means for
+        any value (a card's or a player's counter, a player's zone, a card's place, a link's state). A zone's
+        contents are not counted here: they are read where the zone value was made (a zone's name, a player's
+        zone), or count as every zone when it came from elsewhere (see `read_sets`)."""
+        names = self.w.names
+        found = set()
+        if name in names.card_counters:
+            found.add(f"card:{name}")
+        if name in names.player_counters:
+            found.add(f"player:{name}")
+        if name in names.zones:
+            found.add(f"zone:{name}")
+        if name in ("zone", "owner"):
+            found.add("zones")
+        if name in ("blocked", "blocker"):
+            found.add("links")
+        return found
 
     def card_attribute(self, card: str, name: str) -> str:
         names = self.w.names
@@ -285,19 +335,24 @@ class _Expressions(ast.Visitor[str]):
             table = self.w.constant(names.stats[name], "stat", key=name)
             if name in names.card_counters:  # a stat of some kinds, a counter of others: the stat wins
                 self.uses.add("CC")
+                self.reads.add(f"card:{name}")
                 return f"_stat_or_counter({table}, CC, {card}, {name!r})"
             return f"{table}[{card}]"
         if name in names.card_counters:
             self.uses.add("CC")
+            self.reads.add(f"card:{name}")
             return f"CC.get({card}, EMPTY).get({name!r}, 0)"
         if name == "id":
             return card
         if name == "kind":
             return f"{self.w.constant(names.kinds, 'kinds', key='kinds')}[{card}]"
         if name == "zone":
+            self.reads.add("zones")
             return f"ctx.zone_of_card({card})"
         if name == "owner":
+            self.reads.add("zones")
             return f"ctx.owner_of({card})"
+        self.reads |= self.dynamic_reads(name)
         return f"_attr(ctx, {card}, {name!r})"
 
     def zone_attribute(self, zone: str, name: str) -> str:
@@ -381,6 +436,7 @@ class _Expressions(ast.Visitor[str]):
 
     def procedure_call(self, prim: Primitive, node: ast.Call) -> str:
         ref = self.w.procedures[prim.name]
+        self.callees.add(prim.name)
         given = self.arguments(prim, node)
         values = []
         for index, default in enumerate(ref.defaults):
@@ -401,6 +457,10 @@ class _Expressions(ast.Visitor[str]):
         import inspect
 
         args = self.arguments(prim, node)
+        if prim.kind != "query" or prim.reads is None or prim.reads_rules:
+            self.reads.add(ANYTHING)
+        else:
+            self.reads |= prim.reads
         inline = getattr(prim.impl, "inline", None)
         if inline is not None and set(args) == {0}:
             return "(" + inline.format(args[0]) + ")"
@@ -540,6 +600,8 @@ class _FunctionWriter:
         self.finish("None", span)
         self.scope.pop()
         self.render(params, bindings, span)
+        if self.is_procedure:
+            self.w.reads[self.unit.key] = (frozenset(self.exprs.reads), frozenset(self.exprs.callees))
 
     # -------------------------------------------------------------------------------- rendering
     def render(self, params: tuple[str, ...], bindings: dict[str, str], span: Span | None) -> None:
@@ -581,11 +643,12 @@ class _FunctionWriter:
             w.emit("", None)
 
     def render_memo(self, args: str, span: Span | None) -> None:
-        """The procedure as called: its result remembered per arguments until the state changes."""
+        """The procedure as called: its result remembered per arguments until an event touches what it reads (its
+        own table of the memo, see rulekit.run.memo)."""
         w = self.w
-        key = f"({self.name[1:]}{', ' + args + ',' if args else ','})"
+        key = f"({args})" if "," in args else (args or "None")  # one argument: itself, the cheapest key
         w.emit(f"def {self.name}(ctx{', ' + args if args else ''}):", span)
-        w.emit(INDENT + "_table = _memo(ctx)", span)
+        w.emit(INDENT + f"_table = _memo(ctx, {self.name[1:]})", span)
         w.emit(INDENT + f"_found = _table.get({key}, MISSING)", span)
         w.emit(INDENT + "if _found is MISSING:", span)
         w.emit(INDENT * 2 + f"_found = _table[{key}] = _{self.name}(ctx{', ' + args if args else ''})", span)
@@ -921,6 +984,21 @@ def _guards_by_level(option: ast.ChoiceOption, writer: ModuleWriter) -> list[lis
         floor = level
         levels[level].append(term)
     return levels
+
+
+def _read_closure(reads: Mapping[str, tuple[frozenset[str], frozenset[str]]]) -> dict[str, frozenset[str]]:
+    """What each procedure reads, itself or through the procedures it calls (a fixpoint: calls may be recursive).
+    A callee never generated (a procedure that failed to compile) counts as reading anything."""
+    found = {name: set(own) for name, (own, _) in reads.items()}
+    changed = True
+    while changed:
+        changed = False
+        for name, (_, callees) in reads.items():
+            before = len(found[name])
+            for callee in callees:
+                found[name] |= found.get(callee, {ANYTHING})
+            changed = changed or len(found[name]) != before
+    return {name: frozenset(categories) for name, categories in found.items()}
 
 
 def _comment(statement: ast.Stmt) -> str:

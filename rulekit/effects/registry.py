@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import inspect
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any, Callable, Iterable, Iterator, Mapping
 
 from rulekit.errors import PluginError
 
@@ -111,6 +111,9 @@ class Primitive:
     extra_keywords: bool = False  # takes **payload (only `signal`: the keywords are the event's payload)
     procedure: Any = None  # a procedure of the game (written in the effect language), not a Python function
     reads_rules: bool = False  # a query that runs trigger conditions (which may call any procedure): never memoised over
+    # What of the state a query reads, as categories of `rulekit.run.memo` ("zones", "links", "turn", ...; empty:
+    # nothing beyond its arguments); None: undeclared, anything (a result using it is forgotten at every event).
+    reads: frozenset[str] | None = None
 
     def signature(self) -> str:
         parts = []
@@ -158,7 +161,7 @@ def _ranged(fn: Callable[..., Any], params: list[Param], ranges: Ranges) -> list
 
 def _primitive_from_function(
     fn: Callable[..., Any], kind: str, name: str | None, origin: str, ranges: Ranges | None = None, asks: bool = False,
-    reads_rules: bool = False,
+    reads_rules: bool = False, reads: Any = None,
 ) -> Primitive:
     sig = inspect.signature(fn)
     params = list(sig.parameters.values())
@@ -192,7 +195,7 @@ def _primitive_from_function(
     if ranges:
         typed = _ranged(fn, typed, ranges)
     return Primitive(name or fn.__name__.rstrip("_"), kind, tuple(typed), returns, doc, fn, yields, origin, extra_keywords,
-                     reads_rules=reads_rules)
+                     reads_rules=reads_rules, reads=None if reads is None else frozenset(reads))
 
 
 @dataclass
@@ -231,14 +234,17 @@ class Registry:
         return wrap(fn) if fn is not None else wrap
 
     def query(self, fn: Callable[..., Any] | None = None, *, name: str | None = None, replace: bool = False,
-              ranges: Ranges | None = None, reads_rules: bool = False):
+              ranges: Ranges | None = None, reads_rules: bool = False, reads: Iterable[str] | None = None):
         """Decorator: register a query primitive (reads the game, usable in expressions); `ranges` as for actions.
         `reads_rules=True` for a query that evaluates trigger conditions (which may call any procedure): a procedure
-        that uses it is never memoised (effects/analysis.py)."""
+        that uses it is never memoised (effects/analysis.py). `reads` names what of the state the query reads
+        beyond its arguments, as categories of `rulekit.run.memo` (`reads=()`: nothing; `reads=("links",)`): a
+        procedure's remembered result then survives events that touch nothing it reads. Without it, any event
+        forgets the result (always correct, only slower)."""
 
         def wrap(f: Callable[..., Any]) -> Callable[..., Any]:
-            self.add(_primitive_from_function(f, "query", name, self.origin, ranges, reads_rules=reads_rules),
-                     replace=replace)
+            self.add(_primitive_from_function(f, "query", name, self.origin, ranges, reads_rules=reads_rules,
+                                              reads=reads), replace=replace)
             return f
 
         return wrap(fn) if fn is not None else wrap

@@ -71,7 +71,7 @@ def register_board(r: Registry) -> Registry:
 def _register_links(r: Registry) -> None:
     """A space's links and neighbours, the spaces carrying a tag."""
 
-    @r.query
+    @r.query(reads=())
     def links(ctx, space: "zone", kind: "str" = "") -> "links":
         """The links leaving a board space, in board order; with `kind`, only links of that kind
         (`links(hall, kind="door")`). Each link has `to`, `from`, `kind`, `blockable`, `index`, `blocked` and
@@ -79,7 +79,7 @@ def _register_links(r: Registry) -> None:
         found = ctx.game.links.get(space_name(ctx, space), ())
         return [link for link in found if not kind or link.kind == kind]
 
-    @r.query
+    @r.query(reads=("zones", "links"))
     def neighbours(ctx, space: "zone", through: "fn(link)" = None) -> "any":
         """The spaces one link away, in board order; `through` is a condition on each link (`it`) a figure may
         take: `neighbours(here, through=not it.blocked and it.kind != "secret")`."""
@@ -90,13 +90,13 @@ def _register_links(r: Registry) -> None:
                 found.append(target)
         return found
 
-    @r.query
+    @r.query(reads=())
     def link_between(ctx, a: "zone", b: "zone") -> "link":
         """The link from space `a` to space `b` (seen from `a`), or none when they are not linked."""
         target = space_name(ctx, b)
         return next((link for link in ctx.game.links.get(space_name(ctx, a), ()) if link.to == target), None)
 
-    @r.query
+    @r.query(reads=("zones",))
     def spaces_tagged(ctx, tag: "str") -> "any":
         """The board spaces that carry `tag`, in board order (`spaces_tagged("chest")`)."""
         found = ctx.derived("spaces-tagged", _spaces_by_tag).get(tag)
@@ -106,7 +106,7 @@ def _register_links(r: Registry) -> None:
 def _register_paths(r: Registry) -> None:
     """Distances, shortest paths and the spaces reachable in N moves."""
 
-    @r.query
+    @r.query(reads=("links",))
     def distance(ctx, a: "zone", b: "zone", through: "fn(link)" = None) -> "int":
         """The fewest links from space `a` to space `b` taking only links where `through` holds; 0 from a space
         to itself, none when `b` cannot be reached."""
@@ -114,7 +114,7 @@ def _register_paths(r: Registry) -> None:
         found = search(ctx, space_name(ctx, a), through).get(target)
         return None if found is None else found[0]
 
-    @r.query
+    @r.query(reads=("zones", "links"))
     def path(ctx, a: "zone", b: "zone", through: "fn(link)" = None) -> "any":
         """A shortest way from space `a` to space `b`: the spaces entered in order, `b` last (an empty list when
         `a` is `b`; none when `b` cannot be reached). Of equally short ways, the one first in board order."""
@@ -128,7 +128,7 @@ def _register_paths(r: Registry) -> None:
             target = found[target][1]
         return way[::-1]
 
-    @r.query(ranges={"steps": (0, None)})
+    @r.query(ranges={"steps": (0, None)}, reads=("zones", "links"))
     def reachable(ctx, start: "zone", steps: "int", through: "fn(link)" = None, stops: "fn(zone)" = None) -> "any":
         """Every space a figure standing on `start` can reach in 1 to `steps` moves along links where `through`
         holds, nearest first (then board order). A space where `stops` holds (`it` is the space) ends a move: it
@@ -163,7 +163,7 @@ def _register_doorways(r: Registry) -> None:
         if str(link.index) in ctx.state["blocked"]:
             ctx.emit(ev.LinkUnblocked(link.index))
 
-    @r.query
+    @r.query(reads=("links",))
     def blocked(ctx, link: "link") -> "bool":
         """Whether a link is blocked now (the same as `link.blocked`)."""
         return str(link_of(ctx, link).index) in ctx.state["blocked"]

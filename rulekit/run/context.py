@@ -52,7 +52,7 @@ class RunContext:
         self._side_mates = _side_mates(game)
         self.forced_faces: dict[str, list[str]] = {}  # scenarios only: faces the next rolls show, per dice kind
         self._derived: dict[str, Any] = {}
-        self.memo: list = [-1, {}]  # pure procedures' results at one length of the log (runtime._memo)
+        self.memo: list = [-1, None]  # pure procedures' results, kept until an event touches what they read (run.memo)
         self.fired: dict[tuple[str | None, str], int] = {}  # (card, trigger id) -> times fired; statistics only, not state
 
     def derived(self, key: str, compute: Callable[[Any], Any]) -> Any:
@@ -75,7 +75,7 @@ class RunContext:
         twin.card_zone = dict(self.card_zone)
         twin.forced_faces = {k: list(v) for k, v in self.forced_faces.items()}
         twin.fired = dict(self.fired)
-        twin.memo = [-1, {}]
+        twin.memo = [-1, None]
         return twin
 
     # ----------------------------------------------------------------- budgets

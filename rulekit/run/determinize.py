@@ -65,7 +65,7 @@ def determinize(game: Any, seat: int, seed: int) -> Any:
     twin.state["rng"] = {"seed": stream, "counter": 0}
     twin.ctx.rng = Rng(stream)
     twin.ctx.log = []
-    twin.ctx.memo = [-1, {}]
+    twin.ctx.memo = [-1, None]
     twin.choices = []
     return twin
 

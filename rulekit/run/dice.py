@@ -93,29 +93,29 @@ def register_dice(r: Registry) -> Registry:
         again = iter(ctx.roll(dice, sum(chosen), player)) if any(chosen) else iter(())
         return [next(again) if hit else face for face, hit in zip(pool, chosen)]
 
-    @r.query
+    @r.query(reads=())
     def count_faces(ctx, faces: "any", face: "any") -> "int":
         """How many dice of a pool show `face` (`count_faces(pool, "sword")`). For a condition, count with
         `where`: `count(pool where it >= 5)` is the number of hits of 5 or more."""
         return sum(1 for shown in faces_of(ctx, faces) if shown == face)
 
-    @r.query(ranges={"n": (0, None)})
+    @r.query(ranges={"n": (0, None)}, reads=())
     def highest(ctx, faces: "any", n: "int" = 1, order: "any" = None) -> "any":
         """The `n` highest faces of a pool, highest first (all of them when the pool is smaller). Faces that are
         words rank by `order`: a dice kind (its faces as listed, lowest first) or a list of faces."""
         return ranked(ctx, faces, order)[:n]
 
-    @r.query(ranges={"n": (0, None)})
+    @r.query(ranges={"n": (0, None)}, reads=())
     def lowest(ctx, faces: "any", n: "int" = 1, order: "any" = None) -> "any":
         """The `n` lowest faces of a pool, lowest first; `order` as for `highest`."""
         return ranked(ctx, faces, order)[::-1][:n]
 
-    @r.query
+    @r.query(reads=())
     def sorted_faces(ctx, faces: "any", order: "any" = None) -> "any":
         """The faces of a pool, highest first; `order` as for `highest`."""
         return ranked(ctx, faces, order)
 
-    @r.query
+    @r.query(reads=())
     def compare_pools(ctx, a: "any", b: "any", order: "any" = None) -> "any":
         """Two pools compared die by die, each sorted highest first: the highest of `a` against the highest of
         `b`, the second against the second, as far as the smaller pool goes. Returns a record with `wins` (the

@@ -280,7 +280,6 @@ class Game:
         """Hand the answers (if any) to the frame that asked, then run the machine until it asks someone who is
         not an automated seat, or the game ends."""
         ctx = self.ctx
-        ctx.memo[0] = -1  # whoever changed the state outside the log since (a scenario, a loaded save) is seen
         try:
             while True:
                 if answers is not None:

@@ -17,14 +17,14 @@ from rulekit.effects.values import zone_of
 def register_lists(r: Registry) -> Registry:
     """The list and card queries, registered into the core vocabulary."""
 
-    @r.query
+    @r.query(reads=())
     def first(ctx, items: "any") -> "any":
         """The first item of a list (or the bottom card of a zone), none when it is empty:
         `first(players where it.gold > 2)`."""
         found = ctx.iterate(items)
         return found[0] if found else None
 
-    @r.query
+    @r.query(reads=())
     def index_of(ctx, items: "any", item: "any") -> "int":
         """Where an item stands in a list, counted from 1; 0 when it is not there."""
         found = ctx.iterate(items)
@@ -33,13 +33,13 @@ def register_lists(r: Registry) -> Registry:
                 return position
         return 0
 
-    @r.query
+    @r.query(reads=())
     def nth(ctx, items: "any", n: "int") -> "any":
         """The n-th item of a list, counted from 1 (`nth(order, 2)` is the second); none when the list is shorter."""
         found = ctx.iterate(items)
         return found[n - 1] if n.__class__ is int and 1 <= n <= len(found) else None
 
-    @r.query
+    @r.query(reads=("card:*",))
     def stat(ctx, card: "card", name: "str") -> "any":
         """The stat of a card named by a word held in a value (`stat(board, skill)` with `skill` "charm"), or its
         card counter of that name; none when the card has neither. For a name written in the effect, use
@@ -53,7 +53,7 @@ def register_lists(r: Registry) -> Registry:
             return ctx.ccounters.get(card, _EMPTY).get(name, 0)
         return None
 
-    @r.query
+    @r.query(reads=("zones",))
     def zone_named(ctx, name: "str") -> "zone":
         """The shared zone or board space of this name (`zone_named(card.place)` for a card that prints where it
         goes); none when the game has no such zone, or only one per player."""
@@ -62,7 +62,7 @@ def register_lists(r: Registry) -> Registry:
             return None
         return zone_of(name)
 
-    @r.query
+    @r.query(reads=())
     def cards_of_kind(ctx, kind: "str") -> "cards":
         """Every card of a kind in the game, wherever it lies (the box too), in the order the content lists them:
         `cards_of_kind("musketeer") where it.zone != box` are the figures in play."""

@@ -14,7 +14,7 @@ from rulekit.errors import EffectRuntimeError
 def register_people(r: Registry) -> Registry:
     """The query of people and seats, registered into the core vocabulary."""
 
-    @r.query
+    @r.query(reads=())
     def same_person(ctx, player: "player") -> "players":
         """The seats played by the person who plays `player`, `player` included, in seat order (with one seat per
         person, just `player`). Seats nobody plays (automated seats) are each their own person."""

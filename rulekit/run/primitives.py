@@ -101,31 +101,31 @@ def _register_cards(r: Registry) -> None:
         ctx.move(taken, _destination(ctx, to))
         return taken
 
-    @r.query
+    @r.query(reads=())
     def top(ctx, zone: "zone") -> "card":
         """The top card of a zone, or none when it is empty."""
         cards = ctx.state["zones"][_destination(ctx, zone).key]
         return cards[-1] if cards else None
 
-    @r.query
+    @r.query(reads=())
     def cards_in(ctx, zone: "zone") -> "cards":
         """The cards of a zone; for a per-player zone named bare (`played`), every player's cards in seat order."""
         return ctx.cards_of(zone)
 
-    @r.query
+    @r.query(reads=("zones",))
     def owner(ctx, card: "card") -> "player":
         """The seat whose zone holds the card, or none for a shared zone."""
         if card is None:
             return None
         return ctx.owner_of(card)
 
-    @r.query
+    @r.query(reads=("card:*",))
     def best(ctx, cards: "cards", first: "str", then: "str" = "") -> "card":
         """The highest card by stat `first`, ties broken by stat `then`; none when there are no cards."""
         ranked = _ranked(ctx, cards, first, then)
         return ranked[-1] if ranked else None
 
-    @r.query
+    @r.query(reads=("card:*",))
     def worst(ctx, cards: "cards", first: "str", then: "str" = "") -> "card":
         """The lowest card by stat `first`, ties broken by stat `then` (lowest wins); none when there are no cards."""
         ranked = _ranked(ctx, cards, first, then)
@@ -137,12 +137,12 @@ def _register_cards(r: Registry) -> None:
 def _register_numbers(r: Registry) -> None:
     """Numbers and lists."""
 
-    @r.query
+    @r.query(reads=())
     def count(ctx, items: "any") -> "int":
         """How many items a list holds, or cards a zone holds."""
         return len(ctx.iterate(items))
 
-    @r.query
+    @r.query(reads=())
     def sum(ctx, values: "any") -> "int":  # noqa: A001 - the language's name for it
         """The sum of a list of numbers (0 for an empty list)."""
         total = 0
@@ -150,19 +150,19 @@ def _register_numbers(r: Registry) -> None:
             total += value
         return total
 
-    @r.query
+    @r.query(reads=())
     def max(ctx, values: "any") -> "int":  # noqa: A001
         """The largest of a list of numbers (0 for an empty list)."""
         numbers = _numbers(ctx, values)
         return _builtin_max(numbers) if numbers else 0
 
-    @r.query
+    @r.query(reads=())
     def min(ctx, values: "any") -> "int":  # noqa: A001
         """The smallest of a list of numbers (0 for an empty list)."""
         numbers = _numbers(ctx, values)
         return _builtin_min(numbers) if numbers else 0
 
-    @r.query
+    @r.query(reads=("player:*",))
     def players_where_counter(ctx, counter: "str", value: "int") -> "players":
         """The seats whose player counter `counter` equals `value`."""
         return [p for p in ctx.players if ctx.state["players"][p].get(counter) == value]
@@ -182,7 +182,7 @@ def _register_tracks(r: Registry) -> None:
         lands on or passes pays its reward; a once-only reward pays the first time only."""
         return ctx.advance_control(track, steps)
 
-    @r.query
+    @r.query(reads=("counter:*",))
     def track_value(ctx, track: "str", name: "str") -> "int":
         """The number printed as `name` on the square the track's marker stands on."""
         spec = ctx.game.tracks.get(track)
@@ -190,7 +190,7 @@ def _register_tracks(r: Registry) -> None:
             raise EffectRuntimeError(f"track {track!r} has no values {name!r}")
         return spec.values[name][ctx.state["counters"][track]]
 
-    @r.query
+    @r.query(reads=())
     def tagged(ctx, space: "zone", tag: "str") -> "bool":
         """Whether a board space carries this tag."""
         return tag in ctx.game.space_tags.get(_destination(ctx, space).name, frozenset())

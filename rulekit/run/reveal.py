@@ -26,7 +26,7 @@ def register_reveal(r: Registry) -> Registry:
         if shown and seats:
             ctx.emit(ev.CardsRevealed(tuple(shown), tuple(seats)))
 
-    @r.query
+    @r.query(reads=("zones", "revealed"))
     def sees(ctx, player: "player", card: "card") -> "bool":
         """Whether `player` sees the card: it lies in a zone they see, or was revealed to them since it was last
         shuffled."""

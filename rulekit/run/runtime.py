@@ -12,6 +12,7 @@ from typing import Any
 from rulekit.effects.limits import MAX_INT, MAX_ITEMS, oversized, too_large
 from rulekit.errors import EffectBudgetError, EffectRuntimeError
 from rulekit.run.machine import CONTROL, Frame
+from rulekit.run.memo import table as memo_table
 from rulekit.effects.values import Family, Link, Zone
 
 EMPTY: dict = {}
@@ -149,15 +150,6 @@ def _stat_or_counter(stats: dict, counters: dict, card: Any, name: str) -> Any:
     return counters.get(card, EMPTY).get(name, 0)
 
 
-def _memo(ctx: Any) -> dict:
-    """The memo of pure procedures' results (see `analysis.memoised_procedures`): valid while the log does not grow,
-    since every change of the state is an event of the log."""
-    memo = ctx.memo
-    if memo[0] != len(ctx.log):
-        memo = ctx.memo = [len(ctx.log), {}]
-    return memo[1]
-
-
 MISSING = object()
 
 
@@ -168,7 +160,7 @@ def namespace() -> dict[str, Any]:
         "_add": _add, "_sub": _sub, "_mul": _mul, "_floordiv": _floordiv, "_mod": _mod, "_times": _times,
         "_over_budget": _over_budget, "_iter": _iter, "_snapshot": _snapshot, "_members": _members,
         "_players": _players, "_attr": _attr, "_global": _global, "_zk": _zk, "_zone_owner": _zone_owner,
-        "_top": _top, "_stat_or_counter": _stat_or_counter, "_sum": _sum, "_memo": _memo, "_link_blocked": _link_blocked,
+        "_top": _top, "_stat_or_counter": _stat_or_counter, "_sum": _sum, "_memo": memo_table, "_link_blocked": _link_blocked,
         "MISSING": MISSING, "__builtins__": _BUILTINS,
     }
 

@@ -83,19 +83,19 @@ def _register_turn_actions(r: Registry) -> None:
 def _register_turn_queries(r: Registry) -> None:
     """Whose turn it is, the points left, the seat of a name."""
 
-    @r.query
+    @r.query(reads=("turn",))
     def points_left(ctx) -> "int":
         """The action points the active player has left (0 when no turn runs)."""
         turn = ctx.state["turn"]
         return 0 if turn is None else turn["points"]
 
-    @r.query
+    @r.query(reads=("turn",))
     def active_player(ctx) -> "player":
         """The player whose turn it is, or none between turns."""
         turn = ctx.state["turn"]
         return None if turn is None else turn["player"]
 
-    @r.query
+    @r.query(reads=())
     def seat_named(ctx, name: "str") -> "player":
         """The seat of a name of the game's `seats` (`seat_named("cardinal")`), for seats named in card data:
         `for entry in top(turn_deck).order { take_turn(seat_named(entry.seat), entry.points) }`. None for a seat

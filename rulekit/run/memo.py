@@ -1,0 +1,130 @@
+"""Remembered results of pure procedures, kept until an event touches what they read.
+
+A memoised procedure (`effects.analysis.memoised_procedures`) has a table in `RunContext.memo`: its result per
+arguments. The compiler records what each procedure reads as categories of the state, itself or through what it
+calls (`codegen.ModuleWriter.memo_plan`), and every change of the state is an event of the log, so an event needs
+to clear only the tables of the procedures that read something it touched. The tables catch up with the log when
+next asked (`table`): the events since the last look are read once, whatever the procedures called in between.
+
+Categories: `zone:NAME` (the cards of a zone, or of that zone of every player), `zones` (any zone's cards: where a
+card lies, a zone known only at run time), `counter:NAME`, `player:NAME`, `card:NAME` (a game's, player's or
+card's counter; `counter:*` and the like: any of them), `links` (blocked doorways), `turn` (the active player and
+action points), `round`, `revealed`, and `*`: something the compiler could not pin down, which every event that
+changes the state touches. A query primitive declares its own (`Registry.query(reads=...)`); one that does not
+counts as `*`.
+
+`RunContext.memo` is `[length of the log when last caught up, tables]`; a length of -1 means "start afresh"
+(whoever changes the state outside the log, a scenario or a test, sets it: `forget(ctx)`). A debugging switch,
+`RULEKIT_CHECK_MEMO=1` in the environment, computes every remembered result again and fails on a difference: the
+test of a new primitive's `reads`.
+"""
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from rulekit.errors import EffectRuntimeError
+from rulekit.run import events as ev
+
+ANYTHING = "*"
+CHECK = os.environ.get("RULEKIT_CHECK_MEMO") == "1"
+
+
+def forget(ctx: Any) -> None:
+    """Start the memo afresh (after a change of the state that is not an event of the log)."""
+    ctx.memo = [-1, None]
+
+
+def table(ctx: Any, number: int) -> dict:
+    """The memo table of procedure `number`, up to date with the log."""
+    memo = ctx.memo
+    if memo[0] != len(ctx.log):
+        _catch_up(ctx, memo)
+    return memo[1][number]
+
+
+def _catch_up(ctx: Any, memo: list) -> None:
+    log, seen = ctx.log, memo[0]
+    now = len(log)
+    plan = ctx.game.module.memo_plan
+    tables = memo[1]
+    if seen < 0 or seen > now or not isinstance(tables, list):
+        memo[1] = [_Checking() if CHECK else {} for _ in range(ctx.game.module.memo_tables)]
+    else:
+        everything = plan.get(ANYTHING, ())
+        for event in log[seen:now]:
+            touched = _touched(event)
+            if touched is None:
+                continue
+            if touched is _ALL:
+                for found in tables:
+                    found.clear()
+                break
+            for category in touched:
+                for number in plan.get(category, ()):
+                    tables[number].clear()
+            for number in everything:
+                tables[number].clear()
+    memo[0] = now
+
+
+_ALL = ("everything",)
+_FAMILIES: dict[str, str] = {}
+
+
+def _family(key: str) -> str:
+    family = _FAMILIES.get(key)
+    if family is None:
+        family = _FAMILIES[key] = "zone:" + key.partition("@")[0]
+    return family
+
+
+def _moved(e: ev.CardsMoved) -> tuple[str, ...]:
+    sources = e.sources
+    if len(sources) == 1 or sources.count(sources[0]) == len(sources):
+        return "zones", _family(sources[0]), _family(e.to)
+    return ("zones", _family(e.to), *{_family(source) for source in sources})
+
+
+def _counter(e: ev.CounterSet) -> tuple[str, ...]:
+    kind = "counter" if e.owner_kind == "game" else e.owner_kind
+    return f"{kind}:{e.name}", f"{kind}:*"
+
+
+_BY_KIND = {
+    ev.CardsMoved: _moved,
+    ev.Shuffled: lambda e: ("zones", _family(e.zone), "revealed"),
+    ev.CounterSet: _counter,
+    ev.LinkBlocked: lambda e: ("links",),
+    ev.LinkUnblocked: lambda e: ("links",),
+    ev.TurnStarted: lambda e: ("turn",),
+    ev.PointsChanged: lambda e: ("turn",),
+    ev.TurnEnded: lambda e: ("turn",),
+    ev.StepStarted: lambda e: ("round",),
+    ev.CardsRevealed: lambda e: ("revealed",),
+    ev.RewardPaid: lambda e: ("paid",),
+    ev.DiceRolled: lambda e: ("rng",),
+    ev.RandomDrawn: lambda e: ("rng",),
+    ev.DecisionAnswered: lambda e: None,  # the answer is in the log; the state it changes comes as events
+    ev.Signalled: lambda e: None,  # what a signal does comes as events of its own
+}
+
+
+def _touched(event: Any) -> Any:
+    """The categories an event touches; None when it changes nothing a procedure reads; _ALL when unknown."""
+    kind = _BY_KIND.get(event.__class__)
+    return _ALL if kind is None else kind(event)
+
+
+class _Checking(dict):
+    """A memo table for RULEKIT_CHECK_MEMO=1: never gives a remembered result, so every call computes it again, and
+    fails when the new result differs from the one remembered (a wrong `reads` or read set shows here)."""
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        return default
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        if key in self and dict.__getitem__(self, key) != value:
+            raise EffectRuntimeError(f"memo out of date: remembered {dict.__getitem__(self, key)!r}, now {value!r} "
+                                     f"(arguments {key!r}); a query's `reads` or the compiler's read sets miss something")
+        dict.__setitem__(self, key, value)

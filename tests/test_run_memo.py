@@ -1,0 +1,168 @@
+"""Pure procedures' results kept across events (rulekit.run.memo): what each procedure reads, which events make it
+forget, undeclared queries forgetting at every event, and the check mode that recomputes every remembered result
+(run on every shipped game: no result is ever stale)."""
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from rulekit import catalog, hookimpl, plugins
+from rulekit.compile.game import compile_game
+from rulekit.errors import EffectRuntimeError
+from rulekit.load import load_content
+from rulekit.run import memo
+from rulekit.run.game import Game
+from rulekit.sim import play_game
+
+GAME = """
+id: lab
+provenance: authored
+players: {min: 1, max: 2, default: 2}
+seats: [north, south]
+card_kinds:
+  token: {stats: [value], counters: [mark]}
+zones:
+  deck: {visibility: public}
+  pile: {visibility: public}
+  hand: {per_player: true, visibility: owner}
+counters:
+  total: {initial: 0}
+  other: {initial: 0}
+  gold: {initial: 0}
+procedures:
+  in_pile:
+    returns: int
+    do: "return count(cards_in(pile) where it.value > 0)"
+  marks:
+    params: {t: card}
+    returns: int
+    do: "return t.mark + count(cards_in(deck) where it.value > 0)"
+  rich:
+    returns: int
+    do: "return count(cards_in(deck) where gold_now() > 0)"
+  undeclared:
+    returns: int
+    do: "return count(cards_in(deck) where gold_later() > 0)"
+flow:
+  round_limit: 1
+  phases:
+    - id: main
+      steps:
+        - id: run
+          do: |
+EFFECT
+"""
+
+CARDS = """
+game: lab
+cards:
+  - {id: t1, kind: token, deck: deck, provenance: authored, stats: {value: 1}}
+  - {id: t2, kind: token, deck: deck, provenance: authored, stats: {value: 2}}
+"""
+
+
+class GoldQueries:
+    """Two queries that read the counter `gold`: one declares it wrongly (reads nothing), one declares nothing."""
+
+    __name__ = "gold-queries"
+
+    @hookimpl
+    def rulekit_register_primitives(self, registry, game, house_rules):
+        @registry.query(reads=())
+        def gold_now(ctx) -> "int":
+            """The gold, declared (wrongly) as reading nothing."""
+            return ctx.counters["gold"]
+
+        @registry.query
+        def gold_later(ctx) -> "int":
+            """The gold, reads undeclared."""
+            return ctx.counters["gold"]
+
+
+def build(tmp_path, effect: str):
+    root = tmp_path / "content"
+    (root / "games").mkdir(parents=True, exist_ok=True)
+    (root / "cards" / "lab").mkdir(parents=True, exist_ok=True)
+    body = textwrap.indent(textwrap.dedent(effect).strip("\n"), " " * 12)
+    (root / "games" / "lab.yaml").write_text(textwrap.dedent(GAME).lstrip("\n").replace("EFFECT", body), "utf-8")
+    (root / "cards" / "lab" / "tokens.yaml").write_text(textwrap.dedent(CARDS).lstrip("\n"), "utf-8")
+    content, problems = load_content([root])
+    assert [d for d in problems if d.severity == "error"] == []
+    pm = plugins.make_plugin_manager([GoldQueries()], entry_points=False)
+    return compile_game(content.documents_for("lab"), "lab", pm=pm)
+
+
+def number(definition, procedure: str) -> int:
+    return int(definition.module.functions[procedure][1:])
+
+
+def test_each_procedure_is_forgotten_only_by_events_that_touch_what_it_reads(tmp_path):
+    definition = build(tmp_path, "total = in_pile()")
+    plan = definition.module.memo_plan
+    in_pile, marks = number(definition, "in_pile"), number(definition, "marks")
+    assert in_pile in plan["zone:pile"] and marks in plan["zone:deck"] and marks in plan["card:mark"]
+    assert all(in_pile not in tables for category, tables in plan.items() if category != "zone:pile")
+    assert in_pile not in plan.get("*", ()) and marks not in plan.get("zones", ())
+
+
+WAIT = """
+        choose north "act" {
+          take(c in deck) { move(c, pile) }
+        }
+"""
+
+
+def test_a_move_forgets_the_results_that_read_its_zones(tmp_path):
+    game = Game(build(tmp_path, """
+        total = in_pile() + marks(t1)
+        move(t1, pile)
+        """ + WAIT), 1, seed=1)
+    definition = game.definition
+    assert game.state["counters"]["total"] == 0 + 2  # the pile is empty; t1 has no mark, the deck two cards
+    assert memo.table(game.ctx, number(definition, "in_pile")) == {}
+    assert memo.table(game.ctx, number(definition, "marks")) == {}
+
+
+def test_a_result_is_kept_through_unrelated_events_and_used(tmp_path):
+    game = Game(build(tmp_path, """
+        total = in_pile()
+        other = 5
+        other = 6
+        total = total * 10 + in_pile()
+        """ + WAIT), 1, seed=1)
+    assert game.state["counters"]["total"] == 0
+    assert memo.table(game.ctx, number(game.definition, "in_pile")) == {None: 0}
+
+
+def test_a_query_without_declared_reads_makes_its_callers_forget_at_every_event(tmp_path):
+    definition = build(tmp_path, "total = undeclared()")
+    plan = definition.module.memo_plan
+    assert number(definition, "undeclared") in plan["*"] and number(definition, "rich") not in plan["*"]
+
+
+def test_the_check_mode_finds_a_result_kept_too_long(tmp_path, monkeypatch):
+    effect = """
+        total = rich()
+        gold = 1
+        total = total * 10 + rich()
+        """
+    # gold_now says it reads nothing, so rich() is kept across the change of gold: a stale 0 ...
+    assert Game(build(tmp_path, effect), 1, seed=1).state["counters"]["total"] == 0
+    # ... which the check mode refuses; the undeclared query is always right
+    monkeypatch.setattr(memo, "CHECK", True)
+    with pytest.raises(EffectRuntimeError, match="memo out of date"):
+        Game(build(tmp_path, effect), 1, seed=1)
+    fair = Game(build(tmp_path, effect.replace("rich()", "undeclared()")), 1, seed=1)
+    assert fair.state["counters"]["total"] == 2
+
+
+@pytest.mark.parametrize("game_id, players, agents", [
+    ("musketiere", 4, "random"), ("mylady", 5, "random"), ("mylady", 3, "heuristic"),
+    ("pendants", 5, "random"), ("pendants", 2, "heuristic")])
+def test_no_remembered_result_is_ever_stale_in_the_shipped_games(monkeypatch, game_id, players, agents):
+    definition = catalog.game(game_id)
+    plain = [play_game(definition, players, seed, [agents] * 8, keep=True).digest() for seed in range(2)]
+    monkeypatch.setattr(memo, "CHECK", True)
+    checked = [play_game(definition, players, seed, [agents] * 8, keep=True).digest() for seed in range(2)]
+    assert checked == plain
