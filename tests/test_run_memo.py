@@ -9,6 +9,7 @@ import pytest
 
 from rulekit import catalog, hookimpl, plugins
 from rulekit.compile.game import compile_game
+from rulekit.effects.values import zone_from_key
 from rulekit.errors import EffectRuntimeError
 from rulekit.load import load_content
 from rulekit.run import memo
@@ -38,6 +39,9 @@ procedures:
     params: {t: card}
     returns: int
     do: "return t.mark + count(cards_in(deck) where it.value > 0)"
+  pile_twice:
+    returns: int
+    do: "return in_pile() * 2 + count(cards_in(deck) where it.value > 5)"
   rich:
     returns: int
     do: "return count(cards_in(deck) where gold_now() > 0)"
@@ -101,9 +105,29 @@ def test_each_procedure_is_forgotten_only_by_events_that_touch_what_it_reads(tmp
     definition = build(tmp_path, "total = in_pile()")
     plan = definition.module.memo_plan
     in_pile, marks = number(definition, "in_pile"), number(definition, "marks")
-    assert in_pile in plan["zone:pile"] and marks in plan["zone:deck"] and marks in plan["card:mark"]
-    assert all(in_pile not in tables for category, tables in plan.items() if category != "zone:pile")
-    assert in_pile not in plan.get("*", ()) and marks not in plan.get("zones", ())
+    # counters are known when compiling; zones are recorded as the procedure runs (below)
+    assert marks in plan["card:mark"] and marks not in plan.get("*", ())
+    assert all(in_pile not in tables for tables in plan.values())
+
+
+def test_a_result_is_forgotten_when_a_zone_it_read_changes_and_only_then(tmp_path):
+    game = Game(build(tmp_path, "total = in_pile() + marks(t1)" + WAIT), 1, seed=1)
+    definition = game.definition
+    in_pile, marks = number(definition, "in_pile"), number(definition, "marks")
+    assert memo.table(game.ctx, in_pile) == {None: 0} and memo.table(game.ctx, marks) == {"t1": 2}
+    assert memo.zones_read(game.ctx, in_pile, None) == {"pile"} and memo.zones_read(game.ctx, marks, "t1") == {"deck"}
+    game.ctx.move(["t2"], zone_from_key("hand@0"))
+    assert memo.table(game.ctx, in_pile) == {None: 0}  # a card left the deck for a hand: the pile is as it was
+    assert memo.table(game.ctx, marks) == {}
+
+
+def test_a_remembered_caller_depends_on_the_zones_its_remembered_callees_read(tmp_path):
+    game = Game(build(tmp_path, "total = in_pile() + pile_twice()" + WAIT), 1, seed=1)
+    twice = number(game.definition, "pile_twice")
+    # in_pile() was remembered before pile_twice() ran, so it answered from the memo: its zone still counts
+    assert memo.zones_read(game.ctx, twice, None) == {"pile", "deck"}
+    game.ctx.move(["t1"], zone_from_key("pile"))
+    assert memo.table(game.ctx, twice) == {}
 
 
 WAIT = """
@@ -113,7 +137,7 @@ WAIT = """
 """
 
 
-def test_a_move_forgets_the_results_that_read_its_zones(tmp_path):
+def test_a_move_into_a_zone_read_forgets_the_results(tmp_path):
     game = Game(build(tmp_path, """
         total = in_pile() + marks(t1)
         move(t1, pile)

@@ -149,10 +149,7 @@ class ModuleWriter:
         for name, ref in self.procedures.items():
             if not ref.memoised:
                 continue
-            reads = set(closure.get(name, {ANYTHING}))
-            if any(p.type == "zone" for p in self.registry.primitives[name].params):
-                reads.add("zones")  # a zone given to it: whichever zone it is, its contents count
-            for category in reads:
+            for category in closure.get(name, {ANYTHING}):
                 plan.setdefault(category, []).append(int(ref.function[1:]))
         return {category: tuple(sorted(tables)) for category, tables in sorted(plan.items())}
 
@@ -259,7 +256,6 @@ class _Expressions(ast.Visitor[str]):
     def global_name(self, name: str) -> str:
         names = self.w.names
         if name in names.zones:
-            self.reads.add(f"zone:{name}")
             return self.w.constant(Family(name) if names.zones[name] else zone_of(name, None), "zone")
         if name in names.counters:
             self.uses.add("GC")
@@ -290,7 +286,6 @@ class _Expressions(ast.Visitor[str]):
                 self.reads.add(f"player:{name}")
                 return f"PC[{owner}][{name!r}]"
             if names.zones.get(name):
-                self.reads.add(f"zone:{name}")
                 table = tuple(zone_of(name, seat) for seat in range(names.seats))
                 return f"{self.w.constant(table, 'zones:' + name)}[{owner}]"
             if name == "seat":
@@ -312,19 +307,14 @@ class _Expressions(ast.Visitor[str]):
 
     def dynamic_reads(self, name: str) -> set[str]:
         """What `value.name` may read when the value's type shows only at run time: whatever the name means for
-        any value (a card's or a player's counter, a player's zone, a card's place, a link's state). A zone's
-        contents are not counted here: they are read where the zone value was made (a zone's name, a player's
-        zone), or count as every zone when it came from elsewhere (see `read_sets`)."""
+        any value (a card's or a player's counter, a link's state). Zones are not counted here: which zone's
+        cards a procedure reads (a card's place included) is recorded as it runs (rulekit.run.memo)."""
         names = self.w.names
         found = set()
         if name in names.card_counters:
             found.add(f"card:{name}")
         if name in names.player_counters:
             found.add(f"player:{name}")
-        if name in names.zones:
-            found.add(f"zone:{name}")
-        if name in ("zone", "owner"):
-            found.add("zones")
         if name in ("blocked", "blocker"):
             found.add("links")
         return found
@@ -347,17 +337,15 @@ class _Expressions(ast.Visitor[str]):
         if name == "kind":
             return f"{self.w.constant(names.kinds, 'kinds', key='kinds')}[{card}]"
         if name == "zone":
-            self.reads.add("zones")
             return f"ctx.zone_of_card({card})"
         if name == "owner":
-            self.reads.add("zones")
             return f"ctx.owner_of({card})"
         self.reads |= self.dynamic_reads(name)
         return f"_attr(ctx, {card}, {name!r})"
 
     def zone_attribute(self, zone: str, name: str) -> str:
         self.uses.add("ZS")
-        cards = f"ZS[_zk({zone})]"
+        cards = f"ZS[_zk(ctx, {zone})]"
         if name == "size":
             return f"len({cards})"
         if name == "top":
@@ -388,7 +376,7 @@ class _Expressions(ast.Visitor[str]):
         if node.op in ("in", "not in"):
             if self.type_of(node.right) == "zone":
                 self.uses.add("ZS")
-                right = f"ZS[_zk({right})]"
+                right = f"ZS[_zk(ctx, {right})]"
             else:
                 right = f"_members(ctx, {right})"
             return f"({left} {node.op} {right})"
@@ -650,8 +638,12 @@ class _FunctionWriter:
         w.emit(f"def {self.name}(ctx{', ' + args if args else ''}):", span)
         w.emit(INDENT + f"_table = _memo(ctx, {self.name[1:]})", span)
         w.emit(INDENT + f"_found = _table.get({key}, MISSING)", span)
+        number = self.name[1:]
         w.emit(INDENT + "if _found is MISSING:", span)
-        w.emit(INDENT * 2 + f"_found = _table[{key}] = _{self.name}(ctx{', ' + args if args else ''})", span)
+        w.emit(INDENT * 2 + f"return _compute(ctx, _table, {number}, {key}, _{self.name}{', ' + args if args else ''})",
+               span)
+        w.emit(INDENT + "if ctx.reads is not None:", span)  # a remembered caller runs: it read these zones too
+        w.emit(INDENT * 2 + f"ctx.reads |= _zones_read(ctx, {number}, {key})", span)
         w.emit(INDENT + "return _found", span)
         w.emit("", None)
 

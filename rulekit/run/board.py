@@ -79,7 +79,7 @@ def _register_links(r: Registry) -> None:
         found = ctx.game.links.get(space_name(ctx, space), ())
         return [link for link in found if not kind or link.kind == kind]
 
-    @r.query(reads=("zones", "links"))
+    @r.query(reads=("links",))
     def neighbours(ctx, space: "zone", through: "fn(link)" = None) -> "any":
         """The spaces one link away, in board order; `through` is a condition on each link (`it`) a figure may
         take: `neighbours(here, through=not it.blocked and it.kind != "secret")`."""
@@ -96,7 +96,7 @@ def _register_links(r: Registry) -> None:
         target = space_name(ctx, b)
         return next((link for link in ctx.game.links.get(space_name(ctx, a), ()) if link.to == target), None)
 
-    @r.query(reads=("zones",))
+    @r.query(reads=())
     def spaces_tagged(ctx, tag: "str") -> "any":
         """The board spaces that carry `tag`, in board order (`spaces_tagged("chest")`)."""
         found = ctx.derived("spaces-tagged", _spaces_by_tag).get(tag)
@@ -114,7 +114,7 @@ def _register_paths(r: Registry) -> None:
         found = search(ctx, space_name(ctx, a), through).get(target)
         return None if found is None else found[0]
 
-    @r.query(reads=("zones", "links"))
+    @r.query(reads=("links",))
     def path(ctx, a: "zone", b: "zone", through: "fn(link)" = None) -> "any":
         """A shortest way from space `a` to space `b`: the spaces entered in order, `b` last (an empty list when
         `a` is `b`; none when `b` cannot be reached). Of equally short ways, the one first in board order."""
@@ -128,7 +128,7 @@ def _register_paths(r: Registry) -> None:
             target = found[target][1]
         return way[::-1]
 
-    @r.query(ranges={"steps": (0, None)}, reads=("zones", "links"))
+    @r.query(ranges={"steps": (0, None)}, reads=("links",))
     def reachable(ctx, start: "zone", steps: "int", through: "fn(link)" = None, stops: "fn(zone)" = None) -> "any":
         """Every space a figure standing on `start` can reach in 1 to `steps` moves along links where `through`
         holds, nearest first (then board order). A space where `stops` holds (`it` is the space) ends a move: it

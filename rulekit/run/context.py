@@ -53,6 +53,7 @@ class RunContext:
         self.forced_faces: dict[str, list[str]] = {}  # scenarios only: faces the next rolls show, per dice kind
         self._derived: dict[str, Any] = {}
         self.memo: list = [-1, None]  # pure procedures' results, kept until an event touches what they read (run.memo)
+        self.reads: set[str] | None = None  # while a remembered procedure runs: the zones it read (run.memo)
         self.fired: dict[tuple[str | None, str], int] = {}  # (card, trigger id) -> times fired; statistics only, not state
 
     def derived(self, key: str, compute: Callable[[Any], Any]) -> Any:
@@ -76,6 +77,7 @@ class RunContext:
         twin.forced_faces = {k: list(v) for k, v in self.forced_faces.items()}
         twin.fired = dict(self.fired)
         twin.memo = [-1, None]
+        twin.reads = None
         return twin
 
     # ----------------------------------------------------------------- budgets
@@ -152,6 +154,8 @@ class RunContext:
         raise EffectRuntimeError(f"a player has no {name!r}", span)
 
     def _zone_attribute(self, value: Zone, name: str, span: Span | None) -> Any:
+        if self.reads is not None:
+            self.reads.add(value.key)
         cards = self.zones[value.key]
         if name == "size":
             return len(cards)
@@ -328,6 +332,8 @@ class RunContext:
         """Cards named by a value: a zone's cards, every player's cards of a family, a card, or a list of them."""
         cls = value.__class__
         if cls is Zone:
+            if self.reads is not None:
+                self.reads.add(value.key)
             return list(self.zones[value.key])
         if cls is list or cls is tuple:
             result: list[str] = []
@@ -342,6 +348,8 @@ class RunContext:
             keys = self._family_keys.get(value.name)
             if keys is None:
                 keys = self._family_keys[value.name] = tuple(f"{value.name}@{p}" for p in self.players)
+            if self.reads is not None:
+                self.reads.update(keys)
             return [card for key in keys for card in zones[key]]
         if isinstance(value, str):
             return [value]
@@ -365,6 +373,8 @@ class RunContext:
 
     def owner_of(self, card: str) -> int | None:
         key = self.card_zone.get(card)
+        if self.reads is not None and key is not None:
+            self.reads.add(key)  # the card's place changes only when it leaves this zone
         if key is None or "@" not in key:
             return None
         return int(key.rsplit("@", 1)[1])
@@ -373,6 +383,8 @@ class RunContext:
         key = self.card_zone.get(card)
         if key is None:
             return None
+        if self.reads is not None:
+            self.reads.add(key)  # the card's place changes only when it leaves this zone
         return _BY_KEY.get(key) or zone_from_key(key)
 
     def visibility_for(self, player: int | None) -> dict[str, bool]:

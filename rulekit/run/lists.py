@@ -53,7 +53,7 @@ def register_lists(r: Registry) -> Registry:
             return ctx.ccounters.get(card, _EMPTY).get(name, 0)
         return None
 
-    @r.query(reads=("zones",))
+    @r.query(reads=())
     def zone_named(ctx, name: "str") -> "zone":
         """The shared zone or board space of this name (`zone_named(card.place)` for a card that prints where it
         goes); none when the game has no such zone, or only one per player."""

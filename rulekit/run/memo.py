@@ -32,7 +32,7 @@ CHECK = os.environ.get("RULEKIT_CHECK_MEMO") == "1"
 
 def forget(ctx: Any) -> None:
     """Start the memo afresh (after a change of the state that is not an event of the log)."""
-    ctx.memo = [-1, None]
+    ctx.memo = [-1, None, None, None]
 
 
 def table(ctx: Any, number: int) -> dict:
@@ -43,47 +43,82 @@ def table(ctx: Any, number: int) -> dict:
     return memo[1][number]
 
 
+def compute(ctx: Any, found: dict, number: int, key: Any, function: Any, *args: Any) -> Any:
+    """A result not remembered: run the procedure, recording the zones it reads, and remember both. A procedure
+    running meanwhile (the caller, if remembered too) depends on them as well."""
+    outer = ctx.reads
+    mine = ctx.reads = set()
+    try:
+        value = function(ctx, *args)
+    finally:
+        ctx.reads = outer
+    found[key] = value
+    memo = ctx.memo
+    memo[2][number][key] = mine
+    index = memo[3]
+    for zone in mine:
+        waiting = index.get(zone)
+        if waiting is None:
+            index[zone] = [(number, key)]
+        else:
+            waiting.append((number, key))
+    if outer is not None:
+        outer |= mine
+    return value
+
+
+def zones_read(ctx: Any, number: int, key: Any) -> set[str]:
+    """The zones a remembered result was computed from (for a remembered caller that uses it)."""
+    return ctx.memo[2][number].get(key, _NONE)
+
+
+_NONE: frozenset = frozenset()
+
+
 def _catch_up(ctx: Any, memo: list) -> None:
     log, seen = ctx.log, memo[0]
     now = len(log)
     plan = ctx.game.module.memo_plan
     tables = memo[1]
-    if seen < 0 or seen > now or not isinstance(tables, list):
-        memo[1] = [_Checking() if CHECK else {} for _ in range(ctx.game.module.memo_tables)]
+    if seen < 0 or seen > now or not isinstance(tables, list) or len(memo) < 4 or len(memo[3]) > _INDEX_LIMIT:
+        size = ctx.game.module.memo_tables
+        memo[1:] = [[_Checking() if CHECK else {} for _ in range(size)], [{} for _ in range(size)], {}]
     else:
+        zones_read_by, index = memo[2], memo[3]
         everything = plan.get(ANYTHING, ())
         for event in log[seen:now]:
             touched = _touched(event)
             if touched is None:
                 continue
             if touched is _ALL:
-                for found in tables:
+                for number, found in enumerate(tables):
                     found.clear()
+                    zones_read_by[number].clear()
                 break
             for category in touched:
+                if category.__class__ is tuple:  # the keys of the zones an event changed
+                    for zone in category:
+                        for number, key in index.pop(zone, ()):
+                            tables[number].pop(key, None)
+                    continue
                 for number in plan.get(category, ()):
                     tables[number].clear()
+                    zones_read_by[number].clear()
             for number in everything:
                 tables[number].clear()
+                zones_read_by[number].clear()
     memo[0] = now
 
 
+_INDEX_LIMIT = 20_000  # zones waited on: past it, the memo starts afresh rather than grow
+
+
 _ALL = ("everything",)
-_FAMILIES: dict[str, str] = {}
-
-
-def _family(key: str) -> str:
-    family = _FAMILIES.get(key)
-    if family is None:
-        family = _FAMILIES[key] = "zone:" + key.partition("@")[0]
-    return family
-
-
-def _moved(e: ev.CardsMoved) -> tuple[str, ...]:
+def _moved(e: ev.CardsMoved) -> tuple[Any, ...]:
     sources = e.sources
     if len(sources) == 1 or sources.count(sources[0]) == len(sources):
-        return "zones", _family(sources[0]), _family(e.to)
-    return ("zones", _family(e.to), *{_family(source) for source in sources})
+        return "zones", (sources[0], e.to)
+    return "zones", (e.to, *set(sources))
 
 
 def _counter(e: ev.CounterSet) -> tuple[str, ...]:
@@ -93,7 +128,7 @@ def _counter(e: ev.CounterSet) -> tuple[str, ...]:
 
 _BY_KIND = {
     ev.CardsMoved: _moved,
-    ev.Shuffled: lambda e: ("zones", _family(e.zone), "revealed"),
+    ev.Shuffled: lambda e: ("zones", (e.zone,), "revealed"),
     ev.CounterSet: _counter,
     ev.LinkBlocked: lambda e: ("links",),
     ev.LinkUnblocked: lambda e: ("links",),

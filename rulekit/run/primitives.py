@@ -104,7 +104,10 @@ def _register_cards(r: Registry) -> None:
     @r.query(reads=())
     def top(ctx, zone: "zone") -> "card":
         """The top card of a zone, or none when it is empty."""
-        cards = ctx.state["zones"][_destination(ctx, zone).key]
+        key = _destination(ctx, zone).key
+        if ctx.reads is not None:
+            ctx.reads.add(key)
+        cards = ctx.state["zones"][key]
         return cards[-1] if cards else None
 
     @r.query(reads=())
@@ -112,7 +115,7 @@ def _register_cards(r: Registry) -> None:
         """The cards of a zone; for a per-player zone named bare (`played`), every player's cards in seat order."""
         return ctx.cards_of(zone)
 
-    @r.query(reads=("zones",))
+    @r.query(reads=())
     def owner(ctx, card: "card") -> "player":
         """The seat whose zone holds the card, or none for a shared zone."""
         if card is None:

@@ -12,7 +12,7 @@ from typing import Any
 from rulekit.effects.limits import MAX_INT, MAX_ITEMS, oversized, too_large
 from rulekit.errors import EffectBudgetError, EffectRuntimeError
 from rulekit.run.machine import CONTROL, Frame
-from rulekit.run.memo import table as memo_table
+from rulekit.run.memo import compute as memo_compute, table as memo_table, zones_read as memo_zones_read
 from rulekit.effects.values import Family, Link, Zone
 
 EMPTY: dict = {}
@@ -84,6 +84,8 @@ def _iter(ctx: Any, value: Any) -> Any:
         ctx.steps += len(value)
         return value
     if cls is Zone:  # the zone's own list: whatever goes over it here changes no zone (a `for` takes a snapshot)
+        if ctx.reads is not None:
+            ctx.reads.add(value.key)
         items = ctx.zones[value.key]
         ctx.steps += len(items)
         return items
@@ -124,8 +126,11 @@ def _global(ctx: Any, name: str) -> Any:
     return ctx.lookup(name)
 
 
-def _zk(zone: Any) -> str:
+def _zk(ctx: Any, zone: Any) -> str:
+    """The key of the zone whose cards are read next."""
     if zone.__class__ is Zone:
+        if ctx.reads is not None:
+            ctx.reads.add(zone.key)
         return zone.key
     if zone.__class__ is Family:
         raise EffectRuntimeError(f"{zone.name!r} is one zone per player: say whose (e.g. p.{zone.name})")
@@ -160,7 +165,7 @@ def namespace() -> dict[str, Any]:
         "_add": _add, "_sub": _sub, "_mul": _mul, "_floordiv": _floordiv, "_mod": _mod, "_times": _times,
         "_over_budget": _over_budget, "_iter": _iter, "_snapshot": _snapshot, "_members": _members,
         "_players": _players, "_attr": _attr, "_global": _global, "_zk": _zk, "_zone_owner": _zone_owner,
-        "_top": _top, "_stat_or_counter": _stat_or_counter, "_sum": _sum, "_memo": memo_table, "_link_blocked": _link_blocked,
+        "_top": _top, "_stat_or_counter": _stat_or_counter, "_sum": _sum, "_memo": memo_table, "_compute": memo_compute, "_zones_read": memo_zones_read, "_link_blocked": _link_blocked,
         "MISSING": MISSING, "__builtins__": _BUILTINS,
     }
 
