@@ -98,6 +98,8 @@ def assert_lookups_match_the_whole_view(game, seat) -> None:
                 for entry in shown if entry["id"] != "?"}
     for key in game.state["zones"]:
         assert game.view(seat).zone(key) == zones.get(key), key
+        shown = zones.get(key)
+        assert game.view(seat).zone_ids(key) == ([e["id"] for e in shown] if isinstance(shown, list) else []), key
     for card in game.definition.card_facts:
         lookup = game.view(seat)
         assert lookup.place_of(card) == where.get(card), card

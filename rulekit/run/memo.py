@@ -53,17 +53,19 @@ def compute(ctx: Any, found: dict, number: int, key: Any, function: Any, *args: 
     finally:
         ctx.reads = outer
     found[key] = value
-    memo = ctx.memo
-    memo[2][number][key] = mine
-    index = memo[3]
-    for zone in mine:
-        waiting = index.get(zone)
-        if waiting is None:
-            index[zone] = [(number, key)]
-        else:
-            waiting.append((number, key))
-    if outer is not None:
-        outer |= mine
+    if mine:
+        memo = ctx.memo
+        memo[2][number][key] = mine
+        index = memo[3]
+        entry = (number, key)
+        for zone in mine:
+            waiting = index.get(zone)
+            if waiting is None:
+                index[zone] = {entry}
+            else:
+                waiting.add(entry)
+        if outer is not None:
+            outer |= mine
     return value
 
 
@@ -110,7 +112,7 @@ def _catch_up(ctx: Any, memo: list) -> None:
     memo[0] = now
 
 
-_INDEX_LIMIT = 20_000  # zones waited on: past it, the memo starts afresh rather than grow
+_INDEX_LIMIT = 5_000  # zones waited on: past it, the memo starts afresh rather than grow
 
 
 _ALL = ("everything",)
@@ -122,8 +124,14 @@ def _moved(e: ev.CardsMoved) -> tuple[Any, ...]:
 
 
 def _counter(e: ev.CounterSet) -> tuple[str, ...]:
-    kind = "counter" if e.owner_kind == "game" else e.owner_kind
-    return f"{kind}:{e.name}", f"{kind}:*"
+    found = _COUNTERS.get((e.owner_kind, e.name))
+    if found is None:
+        kind = "counter" if e.owner_kind == "game" else e.owner_kind
+        found = _COUNTERS[(e.owner_kind, e.name)] = (f"{kind}:{e.name}", f"{kind}:*")
+    return found
+
+
+_COUNTERS: dict[tuple[str, str], tuple[str, str]] = {}
 
 
 _BY_KIND = {

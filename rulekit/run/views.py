@@ -74,11 +74,37 @@ class PlayerView(Mapping):
         cards = game.state["zones"].get(key)
         if cards is None or key == "box":
             return None
-        reading = parts.get("_reading")
-        if reading is None:  # what every zone's reading needs, made once per view
-            reading = parts["_reading"] = (game.ctx.visibility_for(self._player), game.state["card_counters"],
-                                           _revealed_to(game, self._player))
+        reading = self._reading()
         return _zone(cards, reading[0][key], reading[1], reading[2])
+
+    def _reading(self) -> tuple:
+        """What reading any zone needs (what the viewer sees, the card counters, the cards shown to them), made
+        once per view."""
+        reading = self._parts.get("_reading")
+        if reading is None:
+            game = self._game
+            reading = self._parts["_reading"] = (game.ctx.visibility_for(self._player), game.state["card_counters"],
+                                                 _revealed_to(game, self._player))
+        return reading
+
+    def zone_ids(self, key: str) -> list[str]:
+        """The ids in one zone as `view.zone(key)` lists them (face-down cards as "?"), without making an entry per
+        card; [] for a zone shown only as a count, and for no such zone."""
+        zones = self._parts.get("zones")
+        if zones is not None:
+            shown = zones.get(key)
+            return [entry["id"] for entry in shown] if shown.__class__ is list else []
+        game = self._game
+        cards = game.state["zones"].get(key)
+        if cards is None or key == "box":
+            return []
+        reading = self._reading()
+        if reading[0][key]:
+            return list(cards)
+        counters, revealed = reading[1], reading[2]
+        if any(c in counters or c in revealed for c in cards):
+            return [c if c in revealed else HIDDEN for c in cards]
+        return []
 
     def place_of(self, card: str) -> str | None:
         """The key of the zone where the viewer sees `card` (in a zone they see, or shown to them by `reveal`);

@@ -167,8 +167,7 @@ class Table:
             return self._whole[0].get(key, [])
         ids = self._zones.get(key)
         if ids is None:
-            shown = self.view.zone(key)
-            ids = self._zones[key] = [entry["id"] for entry in shown] if shown.__class__ is list else []
+            ids = self._zones[key] = self.view.zone_ids(key)
         return ids
 
     def card_counter(self, card: str, name: str) -> int:
