@@ -159,6 +159,14 @@ def test_a_result_is_kept_through_unrelated_events_and_used(tmp_path):
     assert memo.table(game.ctx, number(game.definition, "in_pile")) == {None: 0}
 
 
+def test_forget_starts_the_memo_afresh(tmp_path):
+    game = Game(build(tmp_path, "total = in_pile()" + WAIT), 1, seed=1)
+    in_pile = number(game.definition, "in_pile")
+    assert memo.table(game.ctx, in_pile) == {None: 0}
+    memo.forget(game.ctx)  # what code that changed the state outside the log does
+    assert memo.table(game.ctx, in_pile) == {}
+
+
 def test_a_query_without_declared_reads_makes_its_callers_forget_at_every_event(tmp_path):
     definition = build(tmp_path, "total = undeclared()")
     plan = definition.module.memo_plan

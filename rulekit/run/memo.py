@@ -6,17 +6,22 @@ calls (`codegen.ModuleWriter.memo_plan`), and every change of the state is an ev
 to clear only the tables of the procedures that read something it touched. The tables catch up with the log when
 next asked (`table`): the events since the last look are read once, whatever the procedures called in between.
 
-Categories: `zone:NAME` (the cards of a zone, or of that zone of every player), `zones` (any zone's cards: where a
-card lies, a zone known only at run time), `counter:NAME`, `player:NAME`, `card:NAME` (a game's, player's or
-card's counter; `counter:*` and the like: any of them), `links` (blocked doorways), `turn` (the active player and
-action points), `round`, `revealed`, and `*`: something the compiler could not pin down, which every event that
-changes the state touches. A query primitive declares its own (`Registry.query(reads=...)`); one that does not
-counts as `*`.
+Zones are not categories: which zones' cards a result read is recorded while it is computed (`ctx.reads`, filled
+by `_iter`, `RunContext.cards_of`, `zone_of_card`, `owner_of` and the zone readers of generated code; a card's
+place is recorded as the zone it lies in, which it can leave only by a move out of it). A move or a shuffle drops
+the results that read one of its zones (`index`: zone key -> the results waiting on it); a remembered caller
+inherits the zones of the remembered results it used.
 
-`RunContext.memo` is `[length of the log when last caught up, tables]`; a length of -1 means "start afresh"
-(whoever changes the state outside the log, a scenario or a test, sets it: `forget(ctx)`). A debugging switch,
-`RULEKIT_CHECK_MEMO=1` in the environment, computes every remembered result again and fails on a difference: the
-test of a new primitive's `reads`.
+Categories, for the rest: `counter:NAME`, `player:NAME`, `card:NAME` (a game's, player's or card's counter;
+`counter:*` and the like: any of them), `links` (blocked doorways), `turn` (the active player and action
+points), `round`, `revealed`, `zones` (any move: for a query that reads zones without the recording helpers), and
+`*`: something the compiler could not pin down, which every event that changes the state touches. A query
+primitive declares its own (`Registry.query(reads=...)`); one that does not counts as `*`.
+
+`RunContext.memo` is `[length of the log when last caught up, tables, zones read per result, index]`; a length
+of -1 means "start afresh" (code that changes the state outside the log, a test for instance, calls `forget`). A
+debugging switch, `RULEKIT_CHECK_MEMO=1` in the environment, computes every remembered result again and fails on a
+difference: the test of a new primitive's `reads`.
 """
 from __future__ import annotations
 

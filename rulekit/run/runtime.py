@@ -165,7 +165,8 @@ def namespace() -> dict[str, Any]:
         "_add": _add, "_sub": _sub, "_mul": _mul, "_floordiv": _floordiv, "_mod": _mod, "_times": _times,
         "_over_budget": _over_budget, "_iter": _iter, "_snapshot": _snapshot, "_members": _members,
         "_players": _players, "_attr": _attr, "_global": _global, "_zk": _zk, "_zone_owner": _zone_owner,
-        "_top": _top, "_stat_or_counter": _stat_or_counter, "_sum": _sum, "_memo": memo_table, "_compute": memo_compute, "_zones_read": memo_zones_read, "_link_blocked": _link_blocked,
+        "_top": _top, "_stat_or_counter": _stat_or_counter, "_sum": _sum, "_link_blocked": _link_blocked,
+        "_memo": memo_table, "_compute": memo_compute, "_zones_read": memo_zones_read,
         "MISSING": MISSING, "__builtins__": _BUILTINS,
     }
 

@@ -116,6 +116,7 @@ class Table:
         self.players = view["player_counters"]
         self._lookups = hasattr(view, "place_of")  # a PlayerView: single cards and zones on demand
         self._zones: dict[str, list[str]] = {}
+        self._known: dict[tuple, Any] = {}  # skills and dice worked out once per view (the view does not change)
 
     @cached_property
     def _whole(self) -> tuple[dict[str, list[str]], dict[str, str], dict[str, dict[str, int]]]:
@@ -204,14 +205,26 @@ class Table:
         return sum(int(self.stats(c).get(stat, 0) or 0) for c in self.gear(seat))
 
     def skill(self, seat: int, skill: str) -> int:
-        base = int(self.stats(self.figures.get(seat)).get(skill, 0))
-        return base + sum(int(self.stats(c).get("skill_bonus", 0)) for c in self.gear(seat) if self.stats(c).get("skill") == skill)
+        known = self._known.get(("skill", seat, skill))
+        if known is None:
+            base = int(self.stats(self.figures.get(seat)).get(skill, 0))
+            known = self._known[("skill", seat, skill)] = base + sum(
+                int(self.stats(c).get("skill_bonus", 0)) for c in self.gear(seat) if self.stats(c).get("skill") == skill)
+        return known
 
     def skill_cards(self, seat: int, skill: str) -> int:
-        return sum(1 for c in self.hand(seat) if self.kind(c) == "skill_card" and self.stats(c).get("skill") == skill)
+        known = self._known.get(("cards", seat, skill))
+        if known is None:
+            known = self._known[("cards", seat, skill)] = sum(
+                1 for c in self.hand(seat) if self.kind(c) == "skill_card" and self.stats(c).get("skill") == skill)
+        return known
 
     def combat_dice_in_hand(self, seat: int) -> int:
-        return sum(int(self.stats(c).get("dice", 1)) for c in self.hand(seat) if self.kind(c) == "combat_card")
+        known = self._known.get(("combat", seat))
+        if known is None:
+            known = self._known[("combat", seat)] = sum(
+                int(self.stats(c).get("dice", 1)) for c in self.hand(seat) if self.kind(c) == "combat_card")
+        return known
 
     def wildcard(self, seat: int) -> int:
         board = self.stats(self.figures.get(seat))
@@ -710,9 +723,16 @@ class _ActionScores:
         self.late = self.round >= 7
         self.hand = t.hand(self.seat)
         self.rochelle_cards = t.zone("rochelle_cards")
+        self._values: dict[str, float] = {}
         self.here_value = self.place_value(self.place)
 
     def place_value(self, where: str) -> float:
+        value = self._values.get(where)
+        if value is None:
+            value = self._values[where] = self._place_value(where)
+        return value
+
+    def _place_value(self, where: str) -> float:
         t, seat = self.t, self.seat
         if where in ("paris", "louvre"):
             odds = self.agent.mission_score(t, seat, where)
