@@ -159,6 +159,16 @@ def test_a_result_is_kept_through_unrelated_events_and_used(tmp_path):
     assert memo.table(game.ctx, number(game.definition, "in_pile")) == {None: 0}
 
 
+def test_a_table_never_grows_past_its_limit(tmp_path, monkeypatch):
+    monkeypatch.setattr(memo, "_TABLE_LIMIT", 2)
+    game = Game(build(tmp_path, "total = marks(t1) + marks(t2)" + WAIT), 1, seed=1)
+    marks = number(game.definition, "marks")
+    assert memo.table(game.ctx, marks) == {"t1": 2, "t2": 2}
+    found = memo.table(game.ctx, marks)
+    memo.compute(game.ctx, found, marks, "t3", lambda ctx, card: 0, "t3")
+    assert found == {"t3": 0}  # full: forgotten, then the new result kept
+
+
 def test_forget_starts_the_memo_afresh(tmp_path):
     game = Game(build(tmp_path, "total = in_pile()" + WAIT), 1, seed=1)
     in_pile = number(game.definition, "in_pile")

@@ -57,6 +57,9 @@ def compute(ctx: Any, found: dict, number: int, key: Any, function: Any, *args: 
         value = function(ctx, *args)
     finally:
         ctx.reads = outer
+    if len(found) >= _TABLE_LIMIT:  # arguments without end (a growing number): forget rather than grow
+        found.clear()
+        ctx.memo[2][number].clear()
     found[key] = value
     if mine:
         memo = ctx.memo
@@ -80,6 +83,7 @@ def zones_read(ctx: Any, number: int, key: Any) -> set[str]:
 
 
 _NONE: frozenset = frozenset()
+_TABLE_LIMIT = 10_000  # results one procedure keeps at most
 
 
 def _catch_up(ctx: Any, memo: list) -> None:
@@ -87,7 +91,7 @@ def _catch_up(ctx: Any, memo: list) -> None:
     now = len(log)
     plan = ctx.game.module.memo_plan
     tables = memo[1]
-    if seen < 0 or seen > now or not isinstance(tables, list) or len(memo) < 4 or len(memo[3]) > _INDEX_LIMIT:
+    if seen < 0 or seen > now or not isinstance(tables, list) or len(memo) < 4:
         size = ctx.game.module.memo_tables
         memo[1:] = [[_Checking() if CHECK else {} for _ in range(size)], [{} for _ in range(size)], {}]
     else:
@@ -115,9 +119,6 @@ def _catch_up(ctx: Any, memo: list) -> None:
                 tables[number].clear()
                 zones_read_by[number].clear()
     memo[0] = now
-
-
-_INDEX_LIMIT = 5_000  # zones waited on: past it, the memo starts afresh rather than grow
 
 
 _ALL = ("everything",)
