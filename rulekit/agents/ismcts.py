@@ -21,8 +21,13 @@ Setting: `ismcts[:BUDGET][:PLAYOUT...]`, parts separated by ':', each optional.
   node, and other answers join only as the node is visited more (progressive widening), so few iterations are
   not spent on random first moves. With `guided`, `mixN` answers N% of playout decisions as a random playout
   would, and `cutK` stops a playout after K decisions. `roundsR` (either kind) lets a playout run until the R-th
-  round after the searched one begins (default 1: the next round; `rounds99` to the end).
-  Examples: `ismcts:40:guided`, `ismcts:guided` (200 iterations), `ismcts:2s:guided:mix10:cut30:rounds2`.
+  round after the searched one begins (default 1: the next round; `rounds99` to the end). `topK` (either kind)
+  searches only the game's own agent's K best answers at the root and, guided, at every node below it, tried in
+  that agent's order, where the agent ranks its answers (an optional method `rank(view, decision)`: answers best
+  first, its own answer first; the Pendants heuristic has one); a decision it does not rank is searched whole.
+  So a budget too small for 60 answers separates a few plausible ones.
+  Examples: `ismcts:40:guided`, `ismcts:guided` (200 iterations), `ismcts:2s:guided:mix10:cut30:rounds2`,
+  `ismcts:40:guided:top5`.
 Playouts stop at the end of the game, when that round begins or after `cutK` decisions; an unfinished playout is
 scored by the game's `estimate` (an expression of its YAML giving each seat's chances), else by its score counter
 (the share of opponents a player is ahead of), or as even without either.
@@ -188,7 +193,7 @@ class ISMCTSAgent(ModelAgent):
         `topK`, the search weighs only that agent's K best answers (where it ranks them)."""
         ranking = ranked_answers(self.fallback, view, decision, self.setting.top)
         self._hint = ranking[0]
-        self._root_ranks = {answer: place for place, answer in enumerate(ranking)} if self.setting.top else None
+        self._root_ranks = _places(ranking) if _ranks_answers(self.fallback, self.setting.top) else None
         try:
             return super().decide(view, decision, model)
         finally:
@@ -301,14 +306,13 @@ class ISMCTSAgent(ModelAgent):
             return None
         if self._at_root(node, decision):
             return self._root_ranks
-        if self.guide is None:
+        if self.guide is None or not _ranks_answers(self.guide, self.setting.top):
             return None
         found = node.ranked.get(decision.player)
         if found is None:
             view = game.view(decision.player)
             asked = next(d for d in view["pending"] if d["id"] == decision.id)
-            ranking = ranked_answers(self.guide, view, asked, self.setting.top)
-            found = node.ranked[decision.player] = {answer: place for place, answer in enumerate(ranking)}
+            found = node.ranked[decision.player] = _places(ranked_answers(self.guide, view, asked, self.setting.top))
         return found
 
     def _at_root(self, node: Node, decision: Any) -> bool:
@@ -337,6 +341,14 @@ def ranked_answers(agent: Any, view: Any, decision: dict[str, Any], top: int | N
     rank = getattr(agent, "rank", None) if top else None
     answers = rank(view, decision)[:top] if rank is not None else [agent.decide(view, decision)]
     return [tuple(sorted(answer)) for answer in answers]
+
+
+def _ranks_answers(agent: Any, top: int | None) -> bool:
+    return bool(top) and callable(getattr(agent, "rank", None))
+
+
+def _places(ranking: list[tuple[int, ...]]) -> dict[tuple[int, ...], int]:
+    return {answer: place for place, answer in enumerate(ranking)}
 
 
 def guided_answer(game: Any, decision: Any, agent: Any) -> tuple[int, ...]:
