@@ -9,6 +9,7 @@ from rulekit.agents import make_agent
 from rulekit.agents.base import RandomAgent, ask_agent
 from rulekit.agents.ismcts import ISMCTSAgent, Setting, parse_setting, ranked_answers
 from rulekit.errors import RulekitError
+from rulekit.run.determinize import ForwardModel
 from rulekit.run.game import Game
 
 
@@ -37,7 +38,8 @@ def _at_cardinal_action(pendants, seed: int = 4) -> Game:
 def test_top_setting():
     assert parse_setting("40:guided:top5") == Setting(40, None, True, 0.0, None, 1, 5)
     assert parse_setting("40:top3").top == 3 and parse_setting("40:guided").top is None
-    for bad in ("40:top0", "40:top", "40:top5:top4"):
+    assert parse_setting("40:guided:top5:paired").paired and not parse_setting("40:guided:top5").paired
+    for bad in ("40:top0", "40:top", "40:top5:top4", "40:guided:paired"):
         with pytest.raises(RulekitError, match="ismcts takes a budget"):
             parse_setting(bad)
 
@@ -88,6 +90,24 @@ def test_with_top_k_the_root_searches_only_the_heuristics_k_best_answers(pendant
     visited = {key for key, stat in agent.root_stats.items() if stat[0]}
     assert visited == {agent.root_keys[answer] for answer in best}  # each of the three tried, no other
     assert answer in best and game.can_answer(decision.player, answer) and agent.fallbacks == 0
+
+
+def test_paired_tries_the_k_answers_in_turn_on_the_same_samples_and_answers_the_best_mean(pendants, monkeypatch):
+    game = _at_cardinal_action(pendants)
+    decision = game.pending()[0]
+    view, asked = _asked(game, decision)
+    best = make_agent("heuristic", 21, "pendants").rank(view, asked)[:3]
+    agent = RootWatch(21, "12:guided:top3:paired", "pendants")
+    seeds = []
+    true_sample = ForwardModel.sample
+    monkeypatch.setattr(ForwardModel, "sample", lambda self, seed: seeds.append(seed) or true_sample(self, seed))
+    answer = ask_agent(agent, game, decision.player, view, asked)
+    monkeypatch.undo()
+    assert len(seeds) == 12 and len(set(seeds)) == 4  # a copy for each iteration, a sample for every three
+    stats = {answer: agent.root_stats[agent.root_keys[answer]] for answer in best}
+    assert {stat[0] for stat in stats.values()} == {4}  # each answer on each of the four samples
+    means = {a: stat[1] / stat[0] for a, stat in stats.items()}
+    assert answer == (best[0] if means[best[0]] >= max(means.values()) else max(means, key=means.get))
 
 
 def test_top_k_search_is_deterministic_and_never_reads_the_true_game(pendants, monkeypatch):

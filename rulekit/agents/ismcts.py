@@ -25,9 +25,12 @@ Setting: `ismcts[:BUDGET][:PLAYOUT...]`, parts separated by ':', each optional.
   searches only the game's own agent's K best answers at the root and, guided, at every node below it, tried in
   that agent's order, where the agent ranks its answers (an optional method `rank(view, decision)`: answers best
   first, its own answer first; the Pendants heuristic has one); a decision it does not rank is searched whole.
-  So a budget too small for 60 answers separates a few plausible ones.
+  So a budget too small for 60 answers separates a few plausible ones. With `topK`, `paired` tries the root's
+  answers in turn, each on the same samples (a sample for every K iterations), and answers the one with the best
+  mean (the agent's own where none is better): the differences between answers are then not drowned by those
+  between samples (who carries what).
   Examples: `ismcts:40:guided`, `ismcts:guided` (200 iterations), `ismcts:2s:guided:mix10:cut30:rounds2`,
-  `ismcts:40:guided:top5`.
+  `ismcts:40:guided:top5`, `ismcts:40:guided:top5:paired`.
 Playouts stop at the end of the game, when that round begins or after `cutK` decisions; an unfinished playout is
 scored by the game's `estimate` (an expression of its YAML giving each seat's chances), else by its score counter
 (the share of opponents a player is ahead of), or as even without either.
@@ -64,13 +67,15 @@ class Setting(NamedTuple):
     cut: int | None = None  # guided playouts: stopped (and valued) after this many decisions
     rounds: int = 1  # playouts stop when this many rounds after the searched one have begun
     top: int | None = None  # only the game's agent's best `top` answers are searched (where it ranks them)
+    paired: bool = False  # with `top`: the root's answers tried in turn, each on the same samples
 
 
 SETTING_HELP = ("ismcts takes a budget and a playout policy separated by ':': iterations (ismcts:500) or seconds "
                 "(ismcts:2s), then optionally `guided` (playouts by the game's own agent) or `random` (the default), "
                 "and with `guided` `mixN` (N% of playout answers random, 0-100) and `cutK` (a playout stops after K "
                 "decisions); `roundsR` lets playouts run R rounds (default 1); `topK` searches only the game's agent's K best "
-                "answers where it ranks them; e.g. ismcts:40:guided, ismcts:40:guided:top5")
+                "answers where it ranks them, and with it `paired` tries the root's answers in turn on the same samples; e.g. "
+                "ismcts:40:guided, ismcts:40:guided:top5:paired")
 
 
 def parse_setting(setting: str | None) -> Setting:
@@ -98,12 +103,14 @@ def parse_setting(setting: str | None) -> Setting:
     top = int(found["top"][3:]) if "top" in found else None
     if cut == 0 or rounds == 0 or top == 0:
         raise RulekitError(f"{SETTING_HELP}; `cut`, `rounds` and `top` need at least 1, not {setting!r}")
-    return Setting(found["iterations"], found["seconds"], "guided" in found, mix, cut, rounds, top)
+    if "paired" in found and top is None:
+        raise RulekitError(f"{SETTING_HELP}; `paired` needs `topK`, not {setting!r}")
+    return Setting(found["iterations"], found["seconds"], "guided" in found, mix, cut, rounds, top, "paired" in found)
 
 
 def _policy_part(part: str) -> str | None:
     """Which playout part `part` is (guided, random, mix, cut, rounds), or None."""
-    if part in ("guided", "random"):
+    if part in ("guided", "random", "paired"):
         return part
     if re.fullmatch(r"mix\d+(\.\d+)?", part):
         return "mix"
@@ -206,8 +213,9 @@ class ISMCTSAgent(ModelAgent):
         self._root = (root, asked.player, asked.id)
         deadline = time.monotonic() + self.seconds if self.seconds else None
         iteration = 0
+        block = len(self._root_ranks) if self.setting.paired and self._root_ranks else 1  # answers per sample
         while True:
-            game = first if iteration == 0 else model.sample(derive_seed(self.seed, self.calls, iteration))
+            game = first if iteration == 0 else model.sample(derive_seed(self.seed, self.calls, iteration // block))
             self._iterate(root, game)
             iteration += 1
             if deadline is None and iteration >= self.iterations or deadline is not None and time.monotonic() >= deadline:
@@ -223,6 +231,10 @@ class ISMCTSAgent(ModelAgent):
             visits, total = root.stats.get((asked.player, key), (0, 0.0))[:2]
             found.append((visits, total / visits if visits else 0.0, tuple(sorted(picks)) == self._hint, picks))
         hint = next((f for f in found if f[2]), None)
+        if self.setting.paired and self._root_ranks:  # equal visits on the same samples: the best mean
+            tried = [f for f in found if f[0]]
+            best = max(tried, key=lambda f: (f[1], f[2])) if tried else hint
+            return (hint if hint is not None and hint[1] >= best[1] else best)[3]
         if hint is not None:
             found = [f for f in found if f[2] or f[0] > hint[0] and f[1] > hint[1]]
         best = max(found, key=lambda f: (f[0], f[2], f[1]))
@@ -270,9 +282,13 @@ class ISMCTSAgent(ModelAgent):
             score = stat[1] / stat[0] + EXPLORATION * math.sqrt(math.log(stat[2]) / stat[0])
             if score > best_score:
                 best, best_score = (key, picks), score
+        at_root = self._at_root(node, decision)
+        if at_root and self.setting.paired and ranks is not None:  # in turn, in the agent's order
+            key, picks = min(actions, key=lambda a: (stats[(player, a[0])][0], ranks.get(tuple(sorted(a[1])), 99)))
+            return key, picks, stats[(player, key)][0] == 0
         if not untried:
             return best[0], best[1], False
-        if ranks is not None and (self._at_root(node, decision) or best is None or visits >= 2 * tried * tried):
+        if ranks is not None and (at_root or best is None or visits >= 2 * tried * tried):
             key, picks = min(untried, key=lambda a: ranks.get(tuple(sorted(a[1])), len(ranks)))
             return key, picks, True
         if ranks is not None:
