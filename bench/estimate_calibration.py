@@ -1,15 +1,19 @@
 """How well a game's `estimate:` predicts who wins: the estimate at the start of every round against the outcome.
 
     python bench/estimate_calibration.py GAME [--games 300] [--players 2] [--seat 1] [--agents heuristic] [--seed 1]
+        [--bins 10]
 
 Plays GAME with the agents (every seat), reads the estimate of `--seat` at the start of each round (the value a
 search agent gives a playout stopped there), and prints, per round and estimate, how many games passed through
 that point and how often the seat's side then won. A well-made estimate has win rates near its values in every
-row; one whose rows of equal value differ (say by round) leaves the search blind to what tells them apart.
+row; one whose rows of equal value differ (say by round) leaves the search blind to what tells them apart. With
+--bins N (for an estimate with many values) the estimates are grouped into N equal ranges, and a last table
+gives every round together and the mean log loss (lower is better; always saying 50% scores 0.693).
 """
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -48,19 +52,33 @@ def main() -> None:
     parser.add_argument("--seat", type=int, default=1)
     parser.add_argument("--agents", default="heuristic")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--bins", type=int, default=0, help="Group the estimates into this many ranges.")
     args = parser.parse_args()
     definition = catalog.game(args.game)
     if definition.estimate is None:
         raise SystemExit(f"{args.game} has no estimate:")
     table: dict[tuple[int, float], list[int]] = defaultdict(lambda: [0, 0])
+    overall: dict[float, list[int]] = defaultdict(lambda: [0, 0])
+    loss, count = 0.0, 0
     for index in range(args.games):
         seen, won = points(definition, args.players, derive_seed(args.seed, index), args.agents, args.seat)
-        for point in seen:
-            table[point][0] += 1
-            table[point][1] += won
-    print("| round | estimate | games | the side won |\n|---|---|---|---|")
+        for rnd, value in seen:
+            near = min(max(value if won else 1 - value, 0.01), 1.0)
+            loss, count = loss - math.log(near), count + 1
+            if args.bins:
+                value = min(int(value * args.bins), args.bins - 1) / args.bins
+            for cell in (table[(rnd, value)], overall[value]):
+                cell[0] += 1
+                cell[1] += won
+    label = f"estimate (from, in {args.bins} ranges)" if args.bins else "estimate"
+    print(f"| round | {label} | games | the side won |\n|---|---|---|---|")
     for (rnd, value), (games, won) in sorted(table.items()):
         print(f"| {rnd} | {value:.2f} | {games} | {won / games:.2f} |")
+    if args.bins:
+        print(f"\n| every round: {label} | points | the side won |\n|---|---|---|")
+        for value, (games, won) in sorted(overall.items()):
+            print(f"| {value:.2f} | {games} | {won / games:.2f} |")
+    print(f"\nmean log loss over {count} points: {loss / max(count, 1):.3f}")
 
 
 if __name__ == "__main__":

@@ -21,8 +21,16 @@ Setting: `ismcts[:BUDGET][:PLAYOUT...]`, parts separated by ':', each optional.
   node, and other answers join only as the node is visited more (progressive widening), so few iterations are
   not spent on random first moves. With `guided`, `mixN` answers N% of playout decisions as a random playout
   would, and `cutK` stops a playout after K decisions. `roundsR` (either kind) lets a playout run until the R-th
-  round after the searched one begins (default 1: the next round; `rounds99` to the end).
-  Examples: `ismcts:40:guided`, `ismcts:guided` (200 iterations), `ismcts:2s:guided:mix10:cut30:rounds2`.
+  round after the searched one begins (default 1: the next round; `rounds99` to the end). `topK` (either kind)
+  searches only the game's own agent's K best answers at the root and, guided, at every node below it, tried in
+  that agent's order, where the agent ranks its answers (an optional method `rank(view, decision)`: answers best
+  first, its own answer first; the Pendants heuristic has one); a decision it does not rank is searched whole.
+  So a budget too small for 60 answers separates a few plausible ones. With `topK`, `paired` tries the root's
+  answers in turn, each on the same samples (a sample for every K iterations), and answers the one with the best
+  mean (the agent's own where none is better): the differences between answers are then not drowned by those
+  between samples (who carries what).
+  Examples: `ismcts:40:guided`, `ismcts:guided` (200 iterations), `ismcts:2s:guided:mix10:cut30:rounds2`,
+  `ismcts:40:guided:top5`, `ismcts:40:guided:top5:paired`.
 Playouts stop at the end of the game, when that round begins or after `cutK` decisions; an unfinished playout is
 scored by the game's `estimate` (an expression of its YAML giving each seat's chances), else by its score counter
 (the share of opponents a player is ahead of), or as even without either.
@@ -58,12 +66,16 @@ class Setting(NamedTuple):
     mix: float = 0.0  # guided playouts: the share of answers given as a random playout would
     cut: int | None = None  # guided playouts: stopped (and valued) after this many decisions
     rounds: int = 1  # playouts stop when this many rounds after the searched one have begun
+    top: int | None = None  # only the game's agent's best `top` answers are searched (where it ranks them)
+    paired: bool = False  # with `top`: the root's answers tried in turn, each on the same samples
 
 
 SETTING_HELP = ("ismcts takes a budget and a playout policy separated by ':': iterations (ismcts:500) or seconds "
                 "(ismcts:2s), then optionally `guided` (playouts by the game's own agent) or `random` (the default), "
                 "and with `guided` `mixN` (N% of playout answers random, 0-100) and `cutK` (a playout stops after K "
-                "decisions); `roundsR` lets playouts run R rounds (default 1); e.g. ismcts:40:guided")
+                "decisions); `roundsR` lets playouts run R rounds (default 1); `topK` searches only the game's agent's K best "
+                "answers where it ranks them, and with it `paired` tries the root's answers in turn on the same samples; e.g. "
+                "ismcts:40:guided, ismcts:40:guided:top5:paired")
 
 
 def parse_setting(setting: str | None) -> Setting:
@@ -88,18 +100,21 @@ def parse_setting(setting: str | None) -> Setting:
         raise RulekitError(f"{SETTING_HELP}; `mix` is a percentage (0-100), not {setting!r}")
     cut = int(found["cut"][3:]) if "cut" in found else None
     rounds = int(found["rounds"][6:]) if "rounds" in found else 1
-    if cut == 0 or rounds == 0:
-        raise RulekitError(f"{SETTING_HELP}; `cut` and `rounds` need at least 1, not {setting!r}")
-    return Setting(found["iterations"], found["seconds"], "guided" in found, mix, cut, rounds)
+    top = int(found["top"][3:]) if "top" in found else None
+    if cut == 0 or rounds == 0 or top == 0:
+        raise RulekitError(f"{SETTING_HELP}; `cut`, `rounds` and `top` need at least 1, not {setting!r}")
+    if "paired" in found and top is None:
+        raise RulekitError(f"{SETTING_HELP}; `paired` needs `topK`, not {setting!r}")
+    return Setting(found["iterations"], found["seconds"], "guided" in found, mix, cut, rounds, top, "paired" in found)
 
 
 def _policy_part(part: str) -> str | None:
     """Which playout part `part` is (guided, random, mix, cut, rounds), or None."""
-    if part in ("guided", "random"):
+    if part in ("guided", "random", "paired"):
         return part
     if re.fullmatch(r"mix\d+(\.\d+)?", part):
         return "mix"
-    found = re.fullmatch(r"(cut|rounds)\d+", part)
+    found = re.fullmatch(r"(cut|rounds|top)\d+", part)
     return found.group(1) if found else None
 
 
@@ -117,11 +132,12 @@ def _parse_budget(budget: str, setting: str) -> dict[str, Any]:
 
 
 class Node:
-    __slots__ = ("stats", "children")
+    __slots__ = ("stats", "children", "ranked")
 
     def __init__(self) -> None:
         self.stats: dict[tuple[int, Any], list] = {}  # (player, action key) -> [visits, reward sum, availability]
         self.children: dict[tuple, "Node"] = {}
+        self.ranked: dict[int, dict[tuple[int, ...], int]] = {}  # with `topK`: player -> answer -> its rank
 
 
 class ModelAgent:
@@ -175,16 +191,20 @@ class ISMCTSAgent(ModelAgent):
         # guided playouts: the game's own agent, with its own stream, answers for every seat of a sample
         self.guide = _fallback(derive_seed(seed, "ismcts-playouts"), game) if self.setting.guided else None
         self._hint: tuple[int, ...] | None = None
+        self._root_ranks: dict[tuple[int, ...], int] | None = None  # with `topK`: the root's answers searched
         self._root: tuple[Node, int, int] | None = None  # during a search: its root, the player asked, the decision
 
     def decide(self, view: dict[str, Any], decision: dict[str, Any], model: Any = None) -> tuple[int, ...]:
         """As ModelAgent; the game's own agent (heuristic, else greedy) names the action the search tries first
-        and prefers among equally visited ones, so a small budget plays at least as that agent would."""
-        self._hint = tuple(sorted(self.fallback.decide(view, decision)))
+        and prefers among equally visited ones, so a small budget plays at least as that agent would; with
+        `topK`, the search weighs only that agent's K best answers (where it ranks them)."""
+        ranking = ranked_answers(self.fallback, view, decision, self.setting.top)
+        self._hint = ranking[0]
+        self._root_ranks = _places(ranking) if _ranks_answers(self.fallback, self.setting.top) else None
         try:
             return super().decide(view, decision, model)
         finally:
-            self._hint = self._root = None  # the tree is not kept between decisions
+            self._hint = self._root = self._root_ranks = None  # the tree is not kept between decisions
 
     # ------------------------------------------------------------------ the search
     def _choose(self, model: Any, me: int, decision_id: int) -> tuple[int, ...]:
@@ -193,8 +213,9 @@ class ISMCTSAgent(ModelAgent):
         self._root = (root, asked.player, asked.id)
         deadline = time.monotonic() + self.seconds if self.seconds else None
         iteration = 0
+        block = len(self._root_ranks) if self.setting.paired and self._root_ranks else 1  # answers per sample
         while True:
-            game = first if iteration == 0 else model.sample(derive_seed(self.seed, self.calls, iteration))
+            game = first if iteration == 0 else model.sample(derive_seed(self.seed, self.calls, iteration // block))
             self._iterate(root, game)
             iteration += 1
             if deadline is None and iteration >= self.iterations or deadline is not None and time.monotonic() >= deadline:
@@ -210,6 +231,10 @@ class ISMCTSAgent(ModelAgent):
             visits, total = root.stats.get((asked.player, key), (0, 0.0))[:2]
             found.append((visits, total / visits if visits else 0.0, tuple(sorted(picks)) == self._hint, picks))
         hint = next((f for f in found if f[2]), None)
+        if self.setting.paired and self._root_ranks:  # equal visits on the same samples: the best mean
+            tried = [f for f in found if f[0]]
+            best = max(tried, key=lambda f: (f[1], f[2])) if tried else hint
+            return (hint if hint is not None and hint[1] >= best[1] else best)[3]
         if hint is not None:
             found = [f for f in found if f[2] or f[0] > hint[0] and f[1] > hint[1]]
         best = max(found, key=lambda f: (f[0], f[2], f[1]))
@@ -237,10 +262,15 @@ class ISMCTSAgent(ModelAgent):
 
     def _select(self, node: Node, game: Any, decision: Any) -> tuple[Any, tuple[int, ...], bool]:
         """UCB1 over the actions available here (untried ones first; with guided playouts, below the root, the
-        game's agent's answer first and the others as the node is visited more); counts their availability."""
+        game's agent's answer first and the others as the node is visited more); counts their availability.
+        With `topK`, only the game's agent's K best answers here are actions, tried in its order."""
         player, stats = decision.player, node.stats
         untried, best, best_score, tried, visits = [], None, -1.0, 0, 0
-        for key, picks in _actions(game, decision, self.rng, node, player):
+        actions = _actions(game, decision, self.rng, node, player)
+        ranks = self._ranks(node, game, decision)
+        if ranks is not None:
+            actions = [a for a in actions if tuple(sorted(a[1])) in ranks] or actions
+        for key, picks in actions:
             stat = stats.get((player, key))
             if stat is None:
                 stat = stats[(player, key)] = [0, 0.0, 0]
@@ -252,7 +282,16 @@ class ISMCTSAgent(ModelAgent):
             score = stat[1] / stat[0] + EXPLORATION * math.sqrt(math.log(stat[2]) / stat[0])
             if score > best_score:
                 best, best_score = (key, picks), score
+        at_root = self._at_root(node, decision)
+        if at_root and self.setting.paired and ranks is not None:  # in turn, in the agent's order
+            key, picks = min(actions, key=lambda a: (stats[(player, a[0])][0], ranks.get(tuple(sorted(a[1])), 99)))
+            return key, picks, stats[(player, key)][0] == 0
         if not untried:
+            return best[0], best[1], False
+        if ranks is not None and (at_root or best is None or visits >= 2 * tried * tried):
+            key, picks = min(untried, key=lambda a: ranks.get(tuple(sorted(a[1])), len(ranks)))
+            return key, picks, True
+        if ranks is not None:
             return best[0], best[1], False
         if self._at_root(node, decision):
             hinted = [a for a in untried if tuple(sorted(a[1])) == self._hint]
@@ -276,6 +315,22 @@ class ISMCTSAgent(ModelAgent):
         key, picks = untried[self.rng.below(len(untried))]
         return key, picks, True
 
+    def _ranks(self, node: Node, game: Any, decision: Any) -> dict[tuple[int, ...], int] | None:
+        """With `topK`: the answers searched at this node and their order (the root's from the true view; below
+        it, guided, the game's agent's ranking from the seat's view of the first sample to reach the node)."""
+        if self.setting.top is None:
+            return None
+        if self._at_root(node, decision):
+            return self._root_ranks
+        if self.guide is None or not _ranks_answers(self.guide, self.setting.top):
+            return None
+        found = node.ranked.get(decision.player)
+        if found is None:
+            view = game.view(decision.player)
+            asked = next(d for d in view["pending"] if d["id"] == decision.id)
+            found = node.ranked[decision.player] = _places(ranked_answers(self.guide, view, asked, self.setting.top))
+        return found
+
     def _at_root(self, node: Node, decision: Any) -> bool:
         root = self._root
         return root is not None and node is root[0] and decision.player == root[1] and decision.id == root[2]
@@ -294,6 +349,22 @@ class ISMCTSAgent(ModelAgent):
                 game.answer(decision.player, answer)
                 decisions += 1
         return rewards(game)
+
+
+def ranked_answers(agent: Any, view: Any, decision: dict[str, Any], top: int | None) -> list[tuple[int, ...]]:
+    """The agent's answer first (options sorted), then, with `top` and an agent that ranks its answers (an optional
+    `rank(view, decision)`: answers best first), its next best ones, `top` in all."""
+    rank = getattr(agent, "rank", None) if top else None
+    answers = rank(view, decision)[:top] if rank is not None else [agent.decide(view, decision)]
+    return [tuple(sorted(answer)) for answer in answers]
+
+
+def _ranks_answers(agent: Any, top: int | None) -> bool:
+    return bool(top) and callable(getattr(agent, "rank", None))
+
+
+def _places(ranking: list[tuple[int, ...]]) -> dict[tuple[int, ...], int]:
+    return {answer: place for place, answer in enumerate(ranking)}
 
 
 def guided_answer(game: Any, decision: Any, agent: Any) -> tuple[int, ...]:

@@ -33,6 +33,7 @@ class HeuristicAgent(MusketeerPlay, CardinalPlay):
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(derive_seed(seed, "pendants-heuristic"))
+        self._orders: list | None = None  # while `rank` asks: each `best` call's answer and options best first
 
     def decide(self, view: Any, decision: dict[str, Any]) -> tuple[int, ...]:
         self.view = view
@@ -42,6 +43,21 @@ class HeuristicAgent(MusketeerPlay, CardinalPlay):
         picks = handler(decision) if handler else None
         return picks if picks is not None else self.best(decision, lambda value: 0.0)
 
+    def rank(self, view: Any, decision: dict[str, Any]) -> list[tuple[int, ...]]:
+        """Answers best first as this agent scores them, its own answer (the one `decide` gives, drawing the same
+        random numbers) first: for search agents that weigh a few plausible answers only (ISMCTS's `topK`). Where
+        the answer picks several options or is not chosen by scoring options one by one, only that answer."""
+        self._orders = []
+        try:
+            picks = self.decide(view, decision)
+            orders = self._orders
+        finally:
+            self._orders = None
+        order = next((o for answer, o in orders if answer == picks), None)
+        if order is None or len(picks) > 1:
+            return [picks]
+        return [picks] + [answer for answer in order if answer != picks]
+
     def best(self, decision: dict[str, Any], score: Callable[[Any], float], allow_none: bool = False) -> tuple[int, ...]:
         """The best options by `score` (ties at random); with `allow_none` (a window one may pass), only those
         scoring above 0."""
@@ -50,8 +66,15 @@ class HeuristicAgent(MusketeerPlay, CardinalPlay):
         scored = sorted(((score(value), self.rng.below(1 << 16), i) for i, value in enumerate(options)),
                         key=lambda s: (-s[0], s[1]))
         if allow_none and decision["min"] == 0:
-            return tuple(i for s, _, i in scored if s > 0)[:max(decision["max"], 0)][:1]
-        return tuple(i for _, _, i in scored[:want])
+            picks = tuple(i for s, _, i in scored if s > 0)[:max(decision["max"], 0)][:1]
+            if self._orders is not None:
+                self._orders.append((picks, [(i,) for s, _, i in scored if s > 0] + [()]
+                                     + [(i,) for s, _, i in scored if s <= 0]))
+            return picks
+        picks = tuple(i for _, _, i in scored[:want])
+        if self._orders is not None:
+            self._orders.append((picks, [(i,) for _, _, i in scored] + ([()] if decision["min"] == 0 else [])))
+        return picks
 
     def carrier(self) -> int | None:
         """The musketeer carrying the true pendant, if this seat knows it."""
