@@ -130,8 +130,7 @@ class Units:
         for unit in self.units:
             writer.add(UnitSpec(unit.key, unit.kind, unit.node, unit.types, unit.variables, unit.asks))
         module = writer.code
-        module.memo_plan = writer.memo_plan()
-        module.memo_tables = 1 + max((int(ref.function[1:]) for ref in writer.procedures.values()), default=0)
+        writer.plan_memo()
         module.filename = f"<rulekit {game_id} {hashlib.sha256(module.source.encode()).hexdigest()[:12]}>"
         return module
 

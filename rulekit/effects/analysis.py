@@ -136,6 +136,22 @@ def pure_procedures(registry: Registry, procedures: Mapping[str, tuple[ast.Effec
     return pure
 
 
+def read_closure(reads: Mapping[str, tuple[frozenset[str], frozenset[str]]], anything: str
+                 ) -> dict[str, frozenset[str]]:
+    """What each procedure reads, itself or through the procedures it calls (a fixpoint: calls may be recursive),
+    from what each reads itself and which it calls. A callee not listed counts as reading `anything`."""
+    found = {name: set(own) for name, (own, _) in reads.items()}
+    changed = True
+    while changed:
+        changed = False
+        for name, (_, callees) in reads.items():
+            before = len(found[name])
+            for callee in callees:
+                found[name] |= found.get(callee, {anything})
+            changed = changed or len(found[name]) != before
+    return {name: frozenset(categories) for name, categories in found.items()}
+
+
 def pure_expression(node: ast.Node, registry: Registry, pure: set[str] | frozenset[str]) -> bool:
     """Whether evaluating an expression changes nothing and asks nothing, whatever the state: it calls only
     queries that run no trigger conditions and pure procedures. Such an expression may be evaluated earlier,

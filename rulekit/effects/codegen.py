@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from rulekit.effects import ast
-from rulekit.effects.analysis import SIGNAL, AskingFacts, pure_expression
+from rulekit.effects.analysis import SIGNAL, AskingFacts, pure_expression, read_closure
 from rulekit.effects.registry import Primitive, Registry, function_type
 from rulekit.effects.values import Family, zone_of
 from rulekit.errors import Span
@@ -141,17 +141,19 @@ class ModuleWriter:
         self.code.lines.append(line)
         self.code.spans.append(span)
 
-    def memo_plan(self) -> dict[str, tuple[int, ...]]:
-        """For each category of the state (rulekit.run.memo), the memo tables an event touching it clears: the
-        memoised procedures that read it, themselves or through the procedures they call."""
-        closure = _read_closure(self.reads)
+    def plan_memo(self) -> None:
+        """The module's memo layout (rulekit.run.memo): a table per procedure number, and for each category of the
+        state the tables an event touching it clears (the memoised procedures that read it, themselves or through
+        the procedures they call)."""
+        closure = read_closure(self.reads, ANYTHING)
         plan: dict[str, list[int]] = {}
+        numbers = {name: int(ref.function[1:]) for name, ref in self.procedures.items()}
         for name, ref in self.procedures.items():
-            if not ref.memoised:
-                continue
-            for category in closure.get(name, {ANYTHING}):
-                plan.setdefault(category, []).append(int(ref.function[1:]))
-        return {category: tuple(sorted(tables)) for category, tables in sorted(plan.items())}
+            if ref.memoised:
+                for category in closure.get(name, {ANYTHING}):
+                    plan.setdefault(category, []).append(numbers[name])
+        self.code.memo_plan = {category: tuple(sorted(tables)) for category, tables in sorted(plan.items())}
+        self.code.memo_tables = 1 + max(numbers.values(), default=0)
 
     def declare_procedure(self, name: str, asks: bool, defaults: tuple[Any, ...], memoised: bool = False
                           ) -> ProcedureRef:
@@ -635,10 +637,10 @@ class _FunctionWriter:
         own table of the memo, see rulekit.run.memo)."""
         w = self.w
         key = f"({args})" if "," in args else (args or "None")  # one argument: itself, the cheapest key
-        w.emit(f"def {self.name}(ctx{', ' + args if args else ''}):", span)
-        w.emit(INDENT + f"_table = _memo(ctx, {self.name[1:]})", span)
-        w.emit(INDENT + f"_found = _table.get({key}, MISSING)", span)
         number = self.name[1:]
+        w.emit(f"def {self.name}(ctx{', ' + args if args else ''}):", span)
+        w.emit(INDENT + f"_table = _memo(ctx, {number})", span)
+        w.emit(INDENT + f"_found = _table.get({key}, MISSING)", span)
         w.emit(INDENT + "if _found is MISSING:", span)
         w.emit(INDENT * 2 + f"return _compute(ctx, _table, {number}, {key}, _{self.name}{', ' + args if args else ''})",
                span)
@@ -976,21 +978,6 @@ def _guards_by_level(option: ast.ChoiceOption, writer: ModuleWriter) -> list[lis
         floor = level
         levels[level].append(term)
     return levels
-
-
-def _read_closure(reads: Mapping[str, tuple[frozenset[str], frozenset[str]]]) -> dict[str, frozenset[str]]:
-    """What each procedure reads, itself or through the procedures it calls (a fixpoint: calls may be recursive).
-    A callee never generated (a procedure that failed to compile) counts as reading anything."""
-    found = {name: set(own) for name, (own, _) in reads.items()}
-    changed = True
-    while changed:
-        changed = False
-        for name, (_, callees) in reads.items():
-            before = len(found[name])
-            for callee in callees:
-                found[name] |= found.get(callee, {ANYTHING})
-            changed = changed or len(found[name]) != before
-    return {name: frozenset(categories) for name, categories in found.items()}
 
 
 def _comment(statement: ast.Stmt) -> str:

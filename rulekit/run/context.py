@@ -18,6 +18,7 @@ from rulekit.run import events as ev
 from rulekit.run import flow
 from rulekit.run.decisions import Ask, Decision, Option
 from rulekit.run.machine import Asking, Frame, drive, generator_frame
+from rulekit.run.memo import forget
 from rulekit.run.rng import Rng
 from rulekit.effects.values import _BY_KEY, Family, Zone, zone_from_key, zone_of
 
@@ -52,7 +53,7 @@ class RunContext:
         self._side_mates = _side_mates(game)
         self.forced_faces: dict[str, list[str]] = {}  # scenarios only: faces the next rolls show, per dice kind
         self._derived: dict[str, Any] = {}
-        self.memo: list = [-1, None]  # pure procedures' results, kept until an event touches what they read (run.memo)
+        forget(self)  # self.memo: pure procedures' results, kept until an event touches what they read (run.memo)
         self.reads: set[str] | None = None  # while a remembered procedure runs: the zones it read (run.memo)
         self.fired: dict[tuple[str | None, str], int] = {}  # (card, trigger id) -> times fired; statistics only, not state
 
@@ -76,7 +77,7 @@ class RunContext:
         twin.card_zone = dict(self.card_zone)
         twin.forced_faces = {k: list(v) for k, v in self.forced_faces.items()}
         twin.fired = dict(self.fired)
-        twin.memo = [-1, None]
+        forget(twin)
         twin.reads = None
         return twin
 
@@ -375,9 +376,9 @@ class RunContext:
         key = self.card_zone.get(card)
         if self.reads is not None and key is not None:
             self.reads.add(key)  # the card's place changes only when it leaves this zone
-        if key is None or "@" not in key:
+        if key is None:
             return None
-        return int(key.rsplit("@", 1)[1])
+        return (_BY_KEY.get(key) or zone_from_key(key)).owner
 
     def zone_of_card(self, card: str) -> Zone | None:
         key = self.card_zone.get(card)

@@ -23,6 +23,7 @@ from typing import Any
 
 from rulekit.run.decisions import Decision
 from rulekit.run.machine import Asking, NotClonable
+from rulekit.run.memo import forget
 from rulekit.run.rng import Rng, derive_seed
 
 __all__ = ["ForwardModel", "NotClonable", "determinize", "unseen_places"]
@@ -65,7 +66,7 @@ def determinize(game: Any, seat: int, seed: int) -> Any:
     twin.state["rng"] = {"seed": stream, "counter": 0}
     twin.ctx.rng = Rng(stream)
     twin.ctx.log = []
-    twin.ctx.memo = [-1, None]
+    forget(twin.ctx)
     twin.choices = []
     return twin
 

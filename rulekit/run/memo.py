@@ -91,7 +91,7 @@ def _catch_up(ctx: Any, memo: list) -> None:
     now = len(log)
     plan = ctx.game.module.memo_plan
     tables = memo[1]
-    if seen < 0 or seen > now or not isinstance(tables, list) or len(memo) < 4:
+    if seen < 0 or seen > now:
         size = ctx.game.module.memo_tables
         memo[1:] = [[_Checking() if CHECK else {} for _ in range(size)], [{} for _ in range(size)], {}]
     else:
@@ -122,6 +122,8 @@ def _catch_up(ctx: Any, memo: list) -> None:
 
 
 _ALL = ("everything",)
+
+
 def _moved(e: ev.CardsMoved) -> tuple[Any, ...]:
     sources = e.sources
     if len(sources) == 1 or sources.count(sources[0]) == len(sources):

@@ -62,11 +62,9 @@ def playable(ctx: Any, event: str, seat: int, played: list[str], payload: dict) 
     """The cards `seat` may play now: held in a zone of theirs, not yet played in this window, with a response
     trigger on `event` whose condition holds (the first such trigger of each card)."""
     found: list[tuple[str, Any]] = []
-    card_zone = ctx.card_zone
     for trigger in ctx.game.responses.get(event, ()):
         card = trigger.card
-        key = card_zone.get(card)
-        if key is None or _owner(key) != seat:
+        if ctx.owner_of(card) != seat:
             continue
         if card in played or (found and any(card == c for c, _ in found)):
             continue
@@ -74,18 +72,6 @@ def playable(ctx: Any, event: str, seat: int, played: list[str], payload: dict) 
             continue
         found.append((card, trigger))
     return found
-
-
-def _owner(key: str) -> int | None:
-    """The seat owning a zone key ("hand@2": 2), None for a shared zone; remembered per key."""
-    owner = _OWNERS.get(key, _UNKNOWN)
-    if owner is _UNKNOWN:
-        owner = _OWNERS[key] = int(key.rsplit("@", 1)[1]) if "@" in key else None
-    return owner
-
-
-_OWNERS: dict[str, int | None] = {}
-_UNKNOWN = object()
 
 
 def _env(payload: dict, card: str, seat: int) -> dict:
