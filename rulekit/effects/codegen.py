@@ -639,13 +639,14 @@ class _FunctionWriter:
         key = f"({args})" if "," in args else (args or "None")  # one argument: itself, the cheapest key
         number = self.name[1:]
         w.emit(f"def {self.name}(ctx{', ' + args if args else ''}):", span)
-        w.emit(INDENT + f"_table = _memo(ctx, {number})", span)
-        w.emit(INDENT + f"_found = _table.get({key}, MISSING)", span)
+        w.emit(INDENT + "_m = ctx.memo", span)  # memo.table and memo.zones_read, inlined: called very often
+        w.emit(INDENT + "if _m[0] != len(ctx.log): _catch_up(ctx, _m)", span)
+        w.emit(INDENT + f"_found = _m[1][{number}].get({key}, MISSING)", span)
         w.emit(INDENT + "if _found is MISSING:", span)
-        w.emit(INDENT * 2 + f"return _compute(ctx, _table, {number}, {key}, _{self.name}{', ' + args if args else ''})",
-               span)
+        w.emit(INDENT * 2 + f"return _compute(ctx, _m[1][{number}], {number}, {key}, "
+                            f"_{self.name}{', ' + args if args else ''})", span)
         w.emit(INDENT + "if ctx.reads is not None:", span)  # a remembered caller runs: it read these zones too
-        w.emit(INDENT * 2 + f"ctx.reads |= _zones_read(ctx, {number}, {key})", span)
+        w.emit(INDENT * 2 + f"ctx.reads |= _m[2][{number}].get({key}, _NO_ZONES)", span)
         w.emit(INDENT + "return _found", span)
         w.emit("", None)
 

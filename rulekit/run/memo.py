@@ -44,7 +44,7 @@ def table(ctx: Any, number: int) -> dict:
     """The memo table of procedure `number`, up to date with the log."""
     memo = ctx.memo
     if memo[0] != len(ctx.log):
-        _catch_up(ctx, memo)
+        catch_up(ctx, memo)
     return memo[1][number]
 
 
@@ -79,14 +79,15 @@ def compute(ctx: Any, found: dict, number: int, key: Any, function: Any, *args: 
 
 def zones_read(ctx: Any, number: int, key: Any) -> set[str]:
     """The zones a remembered result was computed from (for a remembered caller that uses it)."""
-    return ctx.memo[2][number].get(key, _NONE)
+    return ctx.memo[2][number].get(key, NO_ZONES)
 
 
-_NONE: frozenset = frozenset()
+NO_ZONES: frozenset = frozenset()  # the zones read by a result that read none
 _TABLE_LIMIT = 10_000  # results one procedure keeps at most
 
 
-def _catch_up(ctx: Any, memo: list) -> None:
+def catch_up(ctx: Any, memo: list) -> None:
+    """Bring the tables up to date with the log: drop the results the events since the last look touched."""
     log, seen = ctx.log, memo[0]
     now = len(log)
     plan = ctx.game.module.memo_plan
@@ -98,8 +99,10 @@ def _catch_up(ctx: Any, memo: list) -> None:
         zones_read_by, index = memo[2], memo[3]
         everything = plan.get(ANYTHING, ())
         for event in log[seen:now]:
-            touched = _touched(event)
-            if touched is None:
+            touched = _BY_KIND.get(event.__class__, _ALL)
+            if touched.__class__ is not tuple:
+                touched = touched(event)
+            if not touched:
                 continue
             if touched is _ALL:
                 for number, found in enumerate(tables):
@@ -142,29 +145,25 @@ def _counter(e: ev.CounterSet) -> tuple[str, ...]:
 _COUNTERS: dict[tuple[str, str], tuple[str, str]] = {}
 
 
-_BY_KIND = {
+# What each kind of event touches: the categories, or a function of the event giving them; () for nothing a
+# procedure reads; a kind not listed touches everything (_ALL).
+_BY_KIND: dict[type, Any] = {
     ev.CardsMoved: _moved,
     ev.Shuffled: lambda e: ("zones", (e.zone,), "revealed"),
     ev.CounterSet: _counter,
-    ev.LinkBlocked: lambda e: ("links",),
-    ev.LinkUnblocked: lambda e: ("links",),
-    ev.TurnStarted: lambda e: ("turn",),
-    ev.PointsChanged: lambda e: ("turn",),
-    ev.TurnEnded: lambda e: ("turn",),
-    ev.StepStarted: lambda e: ("round",),
-    ev.CardsRevealed: lambda e: ("revealed",),
-    ev.RewardPaid: lambda e: ("paid",),
-    ev.DiceRolled: lambda e: ("rng",),
-    ev.RandomDrawn: lambda e: ("rng",),
-    ev.DecisionAnswered: lambda e: None,  # the answer is in the log; the state it changes comes as events
-    ev.Signalled: lambda e: None,  # what a signal does comes as events of its own
+    ev.LinkBlocked: ("links",),
+    ev.LinkUnblocked: ("links",),
+    ev.TurnStarted: ("turn",),
+    ev.PointsChanged: ("turn",),
+    ev.TurnEnded: ("turn",),
+    ev.StepStarted: ("round",),
+    ev.CardsRevealed: ("revealed",),
+    ev.RewardPaid: ("paid",),
+    ev.DiceRolled: ("rng",),
+    ev.RandomDrawn: ("rng",),
+    ev.DecisionAnswered: (),  # the answer is in the log; the state it changes comes as events
+    ev.Signalled: (),  # what a signal does comes as events of its own
 }
-
-
-def _touched(event: Any) -> Any:
-    """The categories an event touches; None when it changes nothing a procedure reads; _ALL when unknown."""
-    kind = _BY_KIND.get(event.__class__)
-    return _ALL if kind is None else kind(event)
 
 
 class _Checking(dict):

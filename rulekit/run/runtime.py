@@ -12,7 +12,7 @@ from typing import Any
 from rulekit.effects.limits import MAX_INT, MAX_ITEMS, oversized, too_large
 from rulekit.errors import EffectBudgetError, EffectRuntimeError
 from rulekit.run.machine import CONTROL, Frame
-from rulekit.run.memo import compute as memo_compute, table as memo_table, zones_read as memo_zones_read
+from rulekit.run.memo import NO_ZONES, catch_up as memo_catch_up, compute as memo_compute
 from rulekit.effects.values import Family, Link, Zone
 
 EMPTY: dict = {}
@@ -166,7 +166,7 @@ def namespace() -> dict[str, Any]:
         "_over_budget": _over_budget, "_iter": _iter, "_snapshot": _snapshot, "_members": _members,
         "_players": _players, "_attr": _attr, "_global": _global, "_zk": _zk, "_zone_owner": _zone_owner,
         "_top": _top, "_stat_or_counter": _stat_or_counter, "_sum": _sum, "_link_blocked": _link_blocked,
-        "_memo": memo_table, "_compute": memo_compute, "_zones_read": memo_zones_read,
+        "_catch_up": memo_catch_up, "_compute": memo_compute, "_NO_ZONES": NO_ZONES,
         "MISSING": MISSING, "__builtins__": _BUILTINS,
     }
 
