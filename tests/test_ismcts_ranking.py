@@ -7,7 +7,7 @@ import pytest
 from rulekit import catalog
 from rulekit.agents import make_agent
 from rulekit.agents.base import RandomAgent, ask_agent
-from rulekit.agents.ismcts import ISMCTSAgent, Setting, parse_setting, ranked_answers
+from rulekit.agents.ismcts import ISMCTSAgent, Setting, _significantly_better, parse_setting, ranked_answers
 from rulekit.errors import RulekitError
 from rulekit.run.determinize import ForwardModel
 from rulekit.run.game import Game
@@ -39,7 +39,8 @@ def test_top_setting():
     assert parse_setting("40:guided:top5") == Setting(40, None, True, 0.0, None, 1, 5)
     assert parse_setting("40:top3").top == 3 and parse_setting("40:guided").top is None
     assert parse_setting("40:guided:top5:paired").paired and not parse_setting("40:guided:top5").paired
-    for bad in ("40:top0", "40:top", "40:top5:top4", "40:guided:paired"):
+    assert parse_setting("40:guided:top5:paired:sure").sure and not parse_setting("40:guided:top5:paired").sure
+    for bad in ("40:top0", "40:top", "40:top5:top4", "40:guided:paired", "40:guided:top5:sure"):
         with pytest.raises(RulekitError, match="ismcts takes a budget"):
             parse_setting(bad)
 
@@ -108,6 +109,32 @@ def test_paired_tries_the_k_answers_in_turn_on_the_same_samples_and_answers_the_
     assert {stat[0] for stat in stats.values()} == {4}  # each answer on each of the four samples
     means = {a: stat[1] / stat[0] for a, stat in stats.items()}
     assert answer == (best[0] if means[best[0]] >= max(means.values()) else max(means, key=means.get))
+
+
+def test_significantly_better_needs_two_standard_errors_on_the_same_samples():
+    assert _significantly_better([0.6, 0.7, 0.5, 0.6], [0.5, 0.6, 0.4, 0.5])  # 0.1 better on every sample
+    assert not _significantly_better([0.9, 0.1, 0.9, 0.1], [0.5, 0.5, 0.5, 0.5])  # as good on average, noisy
+    assert not _significantly_better([0.7, 0.3, 0.8, 0.2], [0.5, 0.4, 0.6, 0.3])  # a little better, too noisy
+    assert not _significantly_better([0.4, 0.5], [0.5, 0.6]) and not _significantly_better([1.0], [0.0])
+
+
+def test_sure_keeps_the_agents_answer_unless_another_is_significantly_better(pendants):
+    game = _at_cardinal_action(pendants)
+    decision = game.pending()[0]
+    view, asked = _asked(game, decision)
+    best = make_agent("heuristic", 21, "pendants").rank(view, asked)[:3]
+
+    class Rewards(RootWatch):
+        def _best(self, root, sample, asked):
+            self.rewards = {key: list(r) for key, r in self._root_rewards.items()}
+            return super()._best(root, sample, asked)
+
+    agent = Rewards(21, "12:guided:top3:paired:sure", "pendants")
+    answer = ask_agent(agent, game, decision.player, view, asked)
+    rewards = {a: agent.rewards[agent.root_keys[a]] for a in best}
+    assert {len(r) for r in rewards.values()} == {4}  # each answer's reward on each of the four samples
+    better = [a for a in best[1:] if _significantly_better(rewards[a], rewards[best[0]])]
+    assert answer == (max(better, key=lambda a: sum(rewards[a])) if better else best[0])
 
 
 def test_top_k_search_is_deterministic_and_never_reads_the_true_game(pendants, monkeypatch):

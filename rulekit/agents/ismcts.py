@@ -28,9 +28,11 @@ Setting: `ismcts[:BUDGET][:PLAYOUT...]`, parts separated by ':', each optional.
   So a budget too small for 60 answers separates a few plausible ones. With `topK`, `paired` tries the root's
   answers in turn, each on the same samples (a sample for every K iterations), and answers the one with the best
   mean (the agent's own where none is better): the differences between answers are then not drowned by those
-  between samples (who carries what).
+  between samples (who carries what). With `paired`, `sure` keeps the agent's own answer unless another beats it
+  on the same samples by more than two standard errors of the differences: where the search's reward cannot tell
+  the answers apart, chance does not overrule the agent.
   Examples: `ismcts:40:guided`, `ismcts:guided` (200 iterations), `ismcts:2s:guided:mix10:cut30:rounds2`,
-  `ismcts:40:guided:top5`, `ismcts:40:guided:top5:paired`.
+  `ismcts:40:guided:top5`, `ismcts:40:guided:top5:paired`, `ismcts:40:guided:top5:paired:sure`.
 Playouts stop at the end of the game, when that round begins or after `cutK` decisions; an unfinished playout is
 scored by the game's `estimate` (an expression of its YAML giving each seat's chances), else by its score counter
 (the share of opponents a player is ahead of), or as even without either.
@@ -68,14 +70,16 @@ class Setting(NamedTuple):
     rounds: int = 1  # playouts stop when this many rounds after the searched one have begun
     top: int | None = None  # only the game's agent's best `top` answers are searched (where it ranks them)
     paired: bool = False  # with `top`: the root's answers tried in turn, each on the same samples
+    sure: bool = False  # with `paired`: the agent's answer stands unless another is significantly better
 
 
 SETTING_HELP = ("ismcts takes a budget and a playout policy separated by ':': iterations (ismcts:500) or seconds "
                 "(ismcts:2s), then optionally `guided` (playouts by the game's own agent) or `random` (the default), "
                 "and with `guided` `mixN` (N% of playout answers random, 0-100) and `cutK` (a playout stops after K "
                 "decisions); `roundsR` lets playouts run R rounds (default 1); `topK` searches only the game's agent's K best "
-                "answers where it ranks them, and with it `paired` tries the root's answers in turn on the same samples; e.g. "
-                "ismcts:40:guided, ismcts:40:guided:top5:paired")
+                "answers where it ranks them, and with it `paired` tries the root's answers in turn on the same samples (and "
+                "`sure` then overrules the agent's answer only with a significantly better one); e.g. "
+                "ismcts:40:guided, ismcts:40:guided:top5:paired:sure")
 
 
 def parse_setting(setting: str | None) -> Setting:
@@ -105,12 +109,15 @@ def parse_setting(setting: str | None) -> Setting:
         raise RulekitError(f"{SETTING_HELP}; `cut`, `rounds` and `top` need at least 1, not {setting!r}")
     if "paired" in found and top is None:
         raise RulekitError(f"{SETTING_HELP}; `paired` needs `topK`, not {setting!r}")
-    return Setting(found["iterations"], found["seconds"], "guided" in found, mix, cut, rounds, top, "paired" in found)
+    if "sure" in found and "paired" not in found:
+        raise RulekitError(f"{SETTING_HELP}; `sure` needs `paired`, not {setting!r}")
+    return Setting(found["iterations"], found["seconds"], "guided" in found, mix, cut, rounds, top, "paired" in found,
+                   "sure" in found)
 
 
 def _policy_part(part: str) -> str | None:
     """Which playout part `part` is (guided, random, mix, cut, rounds), or None."""
-    if part in ("guided", "random", "paired"):
+    if part in ("guided", "random", "paired", "sure"):
         return part
     if re.fullmatch(r"mix\d+(\.\d+)?", part):
         return "mix"
@@ -193,6 +200,7 @@ class ISMCTSAgent(ModelAgent):
         self._hint: tuple[int, ...] | None = None
         self._root_ranks: dict[tuple[int, ...], int] | None = None  # with `topK`: the root's answers searched
         self._root: tuple[Node, int, int] | None = None  # during a search: its root, the player asked, the decision
+        self._root_rewards: dict[Any, list[float]] | None = None  # with `sure`: each root answer's reward per sample
 
     def decide(self, view: dict[str, Any], decision: dict[str, Any], model: Any = None) -> tuple[int, ...]:
         """As ModelAgent; the game's own agent (heuristic, else greedy) names the action the search tries first
@@ -204,7 +212,7 @@ class ISMCTSAgent(ModelAgent):
         try:
             return super().decide(view, decision, model)
         finally:
-            self._hint = self._root = self._root_ranks = None  # the tree is not kept between decisions
+            self._hint = self._root = self._root_ranks = self._root_rewards = None  # no tree kept between decisions
 
     # ------------------------------------------------------------------ the search
     def _choose(self, model: Any, me: int, decision_id: int) -> tuple[int, ...]:
@@ -214,6 +222,7 @@ class ISMCTSAgent(ModelAgent):
         deadline = time.monotonic() + self.seconds if self.seconds else None
         iteration = 0
         block = len(self._root_ranks) if self.setting.paired and self._root_ranks else 1  # answers per sample
+        self._root_rewards = {} if self.setting.sure and self._root_ranks else None
         while True:
             game = first if iteration == 0 else model.sample(derive_seed(self.seed, self.calls, iteration // block))
             self._iterate(root, game)
@@ -229,8 +238,12 @@ class ISMCTSAgent(ModelAgent):
         found = []
         for key, picks in _actions(sample, asked, self.rng, root, asked.player):
             visits, total = root.stats.get((asked.player, key), (0, 0.0))[:2]
-            found.append((visits, total / visits if visits else 0.0, tuple(sorted(picks)) == self._hint, picks))
+            found.append((visits, total / visits if visits else 0.0, tuple(sorted(picks)) == self._hint, picks, key))
         hint = next((f for f in found if f[2]), None)
+        if self._root_rewards is not None and hint is not None:  # `sure`: only a significantly better answer
+            rewards = self._root_rewards
+            better = [f for f in found if not f[2] and _significantly_better(rewards.get(f[4], ()), rewards.get(hint[4], ()))]
+            return max(better, key=lambda f: f[1])[3] if better else hint[3]
         if self.setting.paired and self._root_ranks:  # equal visits on the same samples: the best mean
             tried = [f for f in found if f[0]]
             best = max(tried, key=lambda f: (f[1], f[2])) if tried else hint
@@ -254,6 +267,10 @@ class ISMCTSAgent(ModelAgent):
             path.append((node, moves))
             node = node.children.setdefault(tuple((p, k) for p, k, _ in moves), Node())
         rewards = self._playout(game, start_round)
+        if self._root_rewards is not None and path:
+            for player, key, _picks in path[0][1]:
+                if player == self._root[1]:
+                    self._root_rewards.setdefault(key, []).append(rewards[player])
         for visited, moves in path:
             for player, key, _picks in moves:
                 stat = visited.stats[(player, key)]
@@ -349,6 +366,17 @@ class ISMCTSAgent(ModelAgent):
                 game.answer(decision.player, answer)
                 decisions += 1
         return rewards(game)
+
+
+def _significantly_better(mine: Any, theirs: Any) -> bool:
+    """Whether the rewards `mine` beat `theirs`, sample by sample (the same samples in the same order), by more than
+    two standard errors of the mean difference."""
+    diffs = [a - b for a, b in zip(mine, theirs)]
+    if len(diffs) < 2:
+        return False
+    mean = sum(diffs) / len(diffs)
+    spread = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+    return mean > 0 and mean * mean * len(diffs) > 4 * spread
 
 
 def ranked_answers(agent: Any, view: Any, decision: dict[str, Any], top: int | None) -> list[tuple[int, ...]]:
