@@ -4,7 +4,7 @@ A memoised procedure (`effects.analysis.memoised_procedures`) has a table in `Ru
 arguments. The compiler records what each procedure reads as categories of the state, itself or through what it
 calls (`codegen.ModuleWriter.memo_plan`), and every change of the state is an event of the log, so an event needs
 to clear only the tables of the procedures that read something it touched. The tables catch up with the log when
-next asked (`table`): the events since the last look are read once, whatever the procedures called in between.
+next asked (`catch_up`, called by each remembered procedure's wrapper): the events since the last look are read once, whatever the procedures called in between.
 
 Zones are not categories: which zones' cards a result read is recorded while it is computed (`ctx.reads`, filled
 by `_iter`, `RunContext.cards_of`, `zone_of_card`, `owner_of` and the zone readers of generated code; a card's
@@ -41,7 +41,8 @@ def forget(ctx: Any) -> None:
 
 
 def table(ctx: Any, number: int) -> dict:
-    """The memo table of procedure `number`, up to date with the log."""
+    """The memo table of procedure `number`, up to date with the log (the generated wrappers do the same inline;
+    this is for tests and debugging)."""
     memo = ctx.memo
     if memo[0] != len(ctx.log):
         catch_up(ctx, memo)
@@ -78,7 +79,8 @@ def compute(ctx: Any, found: dict, number: int, key: Any, function: Any, *args: 
 
 
 def zones_read(ctx: Any, number: int, key: Any) -> set[str]:
-    """The zones a remembered result was computed from (for a remembered caller that uses it)."""
+    """The zones a remembered result was computed from (a remembered caller using it inherits them; the generated
+    wrappers read them inline)."""
     return ctx.memo[2][number].get(key, NO_ZONES)
 
 
