@@ -4,7 +4,8 @@ A memoised procedure (`effects.analysis.memoised_procedures`) has a table in `Ru
 arguments. The compiler records what each procedure reads as categories of the state, itself or through what it
 calls (`codegen.ModuleWriter.memo_plan`), and every change of the state is an event of the log, so an event needs
 to clear only the tables of the procedures that read something it touched. The tables catch up with the log when
-next asked (`catch_up`, called by each remembered procedure's wrapper): the events since the last look are read once, whatever the procedures called in between.
+next asked (`catch_up`, called by each remembered procedure's wrapper): the events since the last look are read
+once, whatever the procedures called in between.
 
 Zones are not categories: which zones' cards a result read is recorded while it is computed (`ctx.reads`, filled
 by `_iter`, `RunContext.cards_of`, `zone_of_card`, `owner_of` and the zone readers of generated code; a card's
