@@ -40,7 +40,10 @@ def test_top_setting():
     assert parse_setting("40:top3").top == 3 and parse_setting("40:guided").top is None
     assert parse_setting("40:guided:top5:paired").paired and not parse_setting("40:guided:top5").paired
     assert parse_setting("40:guided:top5:paired:sure").sure and not parse_setting("40:guided:top5:paired").sure
-    for bad in ("40:top0", "40:top", "40:top5:top4", "40:guided:paired", "40:guided:top5:sure"):
+    assert parse_setting("40:guided:top5:paired:sure:margin3").margin == 0.03
+    assert parse_setting("40:guided:top5:paired:sure").margin == 0.0
+    for bad in ("40:top0", "40:top", "40:top5:top4", "40:guided:paired", "40:guided:top5:sure",
+                "40:guided:top5:paired:margin3", "40:guided:top5:paired:sure:margin101", "40:top5:paired:sure:margin"):
         with pytest.raises(RulekitError, match="ismcts takes a budget"):
             parse_setting(bad)
 
@@ -116,6 +119,13 @@ def test_significantly_better_needs_two_standard_errors_on_the_same_samples():
     assert not _significantly_better([0.9, 0.1, 0.9, 0.1], [0.5, 0.5, 0.5, 0.5])  # as good on average, noisy
     assert not _significantly_better([0.7, 0.3, 0.8, 0.2], [0.5, 0.4, 0.6, 0.3])  # a little better, too noisy
     assert not _significantly_better([0.4, 0.5], [0.5, 0.6]) and not _significantly_better([1.0], [0.0])
+
+
+def test_a_margin_stops_a_consistent_but_tiny_gain_from_overruling():
+    tiny = [0.801, 0.502, 0.303, 0.601], [0.8, 0.5, 0.3, 0.6]  # better on every sample, by a point or less
+    assert _significantly_better(*tiny) and not _significantly_better(*tiny, margin=0.03)
+    large = [0.65, 0.55, 0.45, 0.75], [0.6, 0.5, 0.4, 0.7]  # five points on every sample
+    assert _significantly_better(*large, margin=0.03) and not _significantly_better(*large, margin=0.06)
 
 
 def test_sure_keeps_the_agents_answer_unless_another_is_significantly_better(pendants):

@@ -30,9 +30,9 @@ Setting: `ismcts[:BUDGET][:PLAYOUT...]`, parts separated by ':', each optional.
   mean (the agent's own where none is better): the differences between answers are then not drowned by those
   between samples (who carries what). With `paired`, `sure` keeps the agent's own answer unless another beats it
   on the same samples by more than two standard errors of the differences: where the search's reward cannot tell
-  the answers apart, chance does not overrule the agent.
+  the answers apart, chance does not overrule the agent; `marginN` asks it to be better by N points of 100 too.
   Examples: `ismcts:40:guided`, `ismcts:guided` (200 iterations), `ismcts:2s:guided:mix10:cut30:rounds2`,
-  `ismcts:40:guided:top5`, `ismcts:40:guided:top5:paired`, `ismcts:40:guided:top5:paired:sure`.
+  `ismcts:40:guided:top5`, `ismcts:40:guided:top5:paired`, `ismcts:40:guided:top5:paired:sure:margin3`.
 Playouts stop at the end of the game, when that round begins or after `cutK` decisions; an unfinished playout is
 scored by the game's `estimate` (an expression of its YAML giving each seat's chances), else by its score counter
 (the share of opponents a player is ahead of), or as even without either.
@@ -71,6 +71,7 @@ class Setting(NamedTuple):
     top: int | None = None  # only the game's agent's best `top` answers are searched (where it ranks them)
     paired: bool = False  # with `top`: the root's answers tried in turn, each on the same samples
     sure: bool = False  # with `paired`: the agent's answer stands unless another is significantly better
+    margin: float = 0.0  # with `sure`: ... and better by at least this much (rewards run 0-1)
 
 
 SETTING_HELP = ("ismcts takes a budget and a playout policy separated by ':': iterations (ismcts:500) or seconds "
@@ -78,8 +79,9 @@ SETTING_HELP = ("ismcts takes a budget and a playout policy separated by ':': it
                 "and with `guided` `mixN` (N% of playout answers random, 0-100) and `cutK` (a playout stops after K "
                 "decisions); `roundsR` lets playouts run R rounds (default 1); `topK` searches only the game's agent's K best "
                 "answers where it ranks them, and with it `paired` tries the root's answers in turn on the same samples (and "
-                "`sure` then overrules the agent's answer only with a significantly better one); e.g. "
-                "ismcts:40:guided, ismcts:40:guided:top5:paired:sure")
+                "`sure` then overrules the agent's answer only with a significantly better one, with `marginN` only "
+                "one better by at least N points of 100); e.g. ismcts:40:guided, "
+                "ismcts:40:guided:top5:paired:sure:margin3")
 
 
 def parse_setting(setting: str | None) -> Setting:
@@ -111,17 +113,20 @@ def parse_setting(setting: str | None) -> Setting:
         raise RulekitError(f"{SETTING_HELP}; `paired` needs `topK`, not {setting!r}")
     if "sure" in found and "paired" not in found:
         raise RulekitError(f"{SETTING_HELP}; `sure` needs `paired`, not {setting!r}")
+    margin = int(found["margin"][6:]) / 100 if "margin" in found else 0.0
+    if "margin" in found and ("sure" not in found or margin > 1):
+        raise RulekitError(f"{SETTING_HELP}; `marginN` (N from 0 to 100) needs `sure`, not {setting!r}")
     return Setting(found["iterations"], found["seconds"], "guided" in found, mix, cut, rounds, top, "paired" in found,
-                   "sure" in found)
+                   "sure" in found, margin)
 
 
 def _policy_part(part: str) -> str | None:
-    """Which playout part `part` is (guided, random, mix, cut, rounds), or None."""
+    """Which playout part `part` is (guided, random, mix, cut, rounds, top, paired, sure, margin), or None."""
     if part in ("guided", "random", "paired", "sure"):
         return part
     if re.fullmatch(r"mix\d+(\.\d+)?", part):
         return "mix"
-    found = re.fullmatch(r"(cut|rounds|top)\d+", part)
+    found = re.fullmatch(r"(cut|rounds|top|margin)\d+", part)
     return found.group(1) if found else None
 
 
@@ -242,7 +247,8 @@ class ISMCTSAgent(ModelAgent):
         hint = next((f for f in found if f[2]), None)
         if self._root_rewards is not None and hint is not None:  # `sure`: only a significantly better answer
             rewards = self._root_rewards
-            better = [f for f in found if not f[2] and _significantly_better(rewards.get(f[4], ()), rewards.get(hint[4], ()))]
+            better = [f for f in found if not f[2] and _significantly_better(
+                rewards.get(f[4], ()), rewards.get(hint[4], ()), self.setting.margin)]
             return max(better, key=lambda f: f[1])[3] if better else hint[3]
         if self.setting.paired and self._root_ranks:  # equal visits on the same samples: the best mean
             tried = [f for f in found if f[0]]
@@ -368,15 +374,16 @@ class ISMCTSAgent(ModelAgent):
         return rewards(game)
 
 
-def _significantly_better(mine: Any, theirs: Any) -> bool:
+def _significantly_better(mine: Any, theirs: Any, margin: float = 0.0) -> bool:
     """Whether the rewards `mine` beat `theirs`, sample by sample (the same samples in the same order), by more than
-    two standard errors of the mean difference."""
+    two standard errors of the mean difference and by more than `margin` on average (a difference too small to
+    matter can be consistent: a move far from where the game is decided shifts every sample's estimate a little)."""
     diffs = [a - b for a, b in zip(mine, theirs)]
     if len(diffs) < 2:
         return False
     mean = sum(diffs) / len(diffs)
     spread = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
-    return mean > 0 and mean * mean * len(diffs) > 4 * spread
+    return mean > margin and mean * mean * len(diffs) > 4 * spread
 
 
 def ranked_answers(agent: Any, view: Any, decision: dict[str, Any], top: int | None) -> list[tuple[int, ...]]:
