@@ -20,6 +20,7 @@ import json
 import math
 import sys
 import time
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
@@ -62,7 +63,7 @@ def clonable(definition, players: int) -> bool:
 def play(cell: Cell, games: int, runner, cache: Path | None = None) -> list[dict]:
     """The records of the cell's first `games` games; with a cache folder, games recorded there before (same cell,
     same index) are read back instead of played, and the new ones are added, so a measurement can be extended."""
-    path = cache / (hashlib.sha256(repr(cell).encode()).hexdigest()[:20] + ".jsonl") if cache else None
+    path = cache / (cache_key(cell) + ".jsonl") if cache else None
     found = {}
     if path is not None and path.exists():
         found = {r["index"]: r for r in map(json.loads, path.read_text(encoding="utf-8").splitlines())}
@@ -80,6 +81,14 @@ def play(cell: Cell, games: int, runner, cache: Path | None = None) -> list[dict
                 with path.open("a", encoding="utf-8") as out:
                     out.write(json.dumps(record) + "\n")
     return [found[i] for i in range(games)]
+
+
+def cache_key(cell: Cell) -> str:
+    """The name of a cell's records in a cache folder: the same in every checkout (the default content folder's
+    path left out), so a measurement begun in one worktree can go on in another."""
+    if cell.variant.root == str(catalog.default_content_root()):
+        cell = replace(cell, variant=replace(cell.variant, root=""))
+    return hashlib.sha256(repr(cell).encode()).hexdigest()[:20]
 
 
 def _spans(indices: list[int]) -> list[tuple[int, int]]:
