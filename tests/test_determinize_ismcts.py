@@ -416,3 +416,71 @@ def test_ismcts_tries_the_games_own_agents_choice_first():
     heuristic = make_agent("heuristic", 11, "pendants").decide(view, asked)
     searched = ask_agent(make_agent("ismcts:1", 11, "pendants"), game, decision.player, game.view(decision.player), asked)
     assert searched == heuristic
+
+
+def test_a_face_down_card_is_imagined_only_as_a_card_with_the_same_back():
+    """Mylady's quest tokens show their `group` on the back (the four challenge tokens only ever lie face down on
+    the galleries' upper row): a musketeer's sample deals challenge tokens only where challenge tokens lie."""
+    mylady = catalog.game("mylady")
+    game = Game(mylady, 2, 4)
+    zones = game.state["zones"]
+    tokens = [c for c in zones["box"] if mylady.cards[c].kind == "quest_token"]  # behind Mylady's screen, as
+    zones["box"] = [c for c in zones["box"] if c not in tokens]                  # the quest's set-up puts them
+    zones["quest_reserve"] = zones["quest_reserve"] + tokens
+    game.ctx.card_zone.update((c, "quest_reserve") for c in tokens)
+    places = [(key, pos, card) for key, pos, card in unseen_places(game, 1) if mylady.cards[card].kind == "quest_token"]
+    groups = {(key, pos): mylady.cards[card].back for key, pos, card in places}
+    assert {("challenge",), ("adversary",)} <= set(groups.values())
+    dealt = set()
+    for seed in range(8):
+        zones = determinize(game, 1, seed).state["zones"]
+        assert {(key, pos): mylady.cards[zones[key][pos]].back for key, pos in groups} == groups
+        dealt.add(tuple(zones[key][pos] for key, pos in groups if groups[key, pos] == ("challenge",)))
+    assert len(dealt) > 1  # the challenge tokens are still dealt again among themselves
+
+
+def test_a_back_must_name_a_stat_every_card_of_the_kind_has(tmp_path):
+    from test_effects_codegen import build
+
+    build(tmp_path, "total = 1")
+    game_file = tmp_path / "content" / "games" / "lab.yaml"
+    text = game_file.read_text(encoding="utf-8")
+    assert "card_kinds:" in text
+    kinds = text[text.index("card_kinds:"):]
+    kind_line = next(line for line in kinds.splitlines()[1:] if line.strip() and "stats" in line)
+    game_file.write_text(text.replace(kind_line, kind_line.rstrip().rstrip("}") + ", back: [colour]}"), encoding="utf-8")
+    content, _ = load_content([tmp_path / "content"])
+    with pytest.raises(RulekitError) as error:
+        compile_game(content.documents_for("lab"), "lab")
+    assert "RK225" in str(error.value) and "colour" in str(error.value) and "lab.yaml:" in str(error.value)
+
+
+def test_a_card_shown_to_the_seat_is_not_dealt_again(musketiere):
+    game = _in_duel(musketiere)
+    shown = game.state["zones"]["hand@1"][0]
+    game.state["revealed"][shown] = [0]
+    assert shown not in [c for _k, _p, c in unseen_places(game, 0)]
+    assert all(determinize(game, 0, seed).state["zones"]["hand@1"][0] == shown for seed in range(6))
+    assert shown in [c for _k, _p, c in unseen_places(game, 2)]  # still unseen by the others
+
+
+def test_a_sample_that_breaks_gives_its_own_error_and_leaves_the_true_game_alone(musketiere, monkeypatch):
+    from rulekit.errors import EffectRuntimeError
+
+    game = _in_duel(musketiere)
+    before = game.digest()
+    sample = determinize(game, 0, 1)
+
+    def broken(self):
+        raise EffectRuntimeError("a sample the rules cannot go on from")
+
+    *first, decision = sample.pending()
+    for other in first:
+        sample.answer(other.player, 0)
+    monkeypatch.setattr(Game, "_resume", broken)
+    with pytest.raises(EffectRuntimeError, match="cannot go on from"):  # not a failed replay from the seed
+        sample.answer(decision.player, 0)
+    monkeypatch.undo()
+    with pytest.raises(RulekitError):
+        sample.answer(decision.player, 0)  # a broken sample refuses further answers
+    assert game.digest() == before

@@ -302,7 +302,8 @@ class _CardUnits:
         triggers = tuple(_trigger(t, e, c, self.id, i) for i, (t, e, c) in enumerate(self.triggers))
         return CardDef(self.id, self.kind, self.stats, data.get("deck"), triggers, data.get("provenance", "authored"),
                        self.doc.marks.span(("cards", self.index)),
-                       {k: int(v) for k, v in (data.get("counters") or {}).items() if v}, text)
+                       {k: int(v) for k, v in (data.get("counters") or {}).items() if v}, text,
+                       tuple(self.stats.get(stat) for stat in (card_kinds.get(self.kind) or {}).get("back") or ()))
 
 
 def _events_of(b: _Build, rule_triggers: list, cards: dict[str, _CardUnits]) -> dict[str, list[Unit]]:

@@ -78,6 +78,7 @@ class CardDef:
     span: Span
     counters: Mapping[str, int] = field(default_factory=dict)  # start values of the card's counters
     text: str = ""  # the Fluent message that names it (shared by copies and by cards naming one `text`)
+    back: tuple[Any, ...] = ()  # the values of its kind's `back` stats: what everyone knows of it face down
 
 
 @dataclass(frozen=True, slots=True)

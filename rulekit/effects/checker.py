@@ -15,7 +15,7 @@ fault and, for a misspelt name, the near miss:
     RK222 a constant argument outside the range its primitive declares
 
 Across a game (called by the compile stage): RK221 triggers that always set off their own event again
-(`signal_loops`), RK223/RK224 card stats outside the ranges their kind declares (`check_stat_ranges`).
+(`signal_loops`), RK223/RK224 card stats outside the ranges their kind declares, RK225 a kind's `back` (`check_stat_ranges`).
 
 Scoping: `let` and `for` variables are visible after their statement, in the same block and nested blocks; `it`
 only inside the condition of a `where` or an argument the primitive evaluates per item (a `fn(...)` parameter);
@@ -49,6 +49,7 @@ SIGNAL_LOOP = "RK221"
 OUT_OF_RANGE = "RK222"
 STAT_OUT_OF_RANGE = "RK223"
 BAD_STAT_RANGE = "RK224"
+BAD_CARD_BACK = "RK225"
 
 SIGNAL = "signal"
 
@@ -692,9 +693,24 @@ def _path(edges: dict[str, set[str]], start: str, goal: str) -> list[str] | None
     return None
 
 
+def _check_backs(card_kinds: Any, game_doc: Any) -> list[Diagnostic]:
+    """RK225 for a kind's `back` naming a stat that not every card of the kind has."""
+    problems = []
+    for kind, spec in (card_kinds if isinstance(card_kinds, dict) else {}).items():
+        back = spec.get("back") if isinstance(spec, dict) else None
+        required = [s for s in (spec.get("stats") or ()) if isinstance(s, str)] if isinstance(spec, dict) else []
+        for index, stat in enumerate(back if isinstance(back, list) else ()):
+            if stat not in required:
+                problems.append(Diagnostic(BAD_CARD_BACK, f"card kind {kind!r} shows {stat!r} on its back, which is "
+                                           "not one of its `stats`", game_doc.marks.span(("card_kinds", kind, "back", index)),
+                                           suggestion=did_you_mean(stat, required)))
+    return problems
+
+
 def check_stat_ranges(card_kinds: Any, cards: Iterable[tuple[Any, int, dict]], game_doc: Any) -> list[Diagnostic]:
     """RK223 for a card stat outside the `ranges` its kind declares, RK224 for a range that names no stat of the
-    kind or whose minimum is above its maximum. `cards`: (document, index in its `cards`, card data)."""
+    kind or whose minimum is above its maximum, RK225 for a `back` naming no required stat. `cards`: (document,
+    index in its `cards`, card data)."""
     problems: list[Diagnostic] = []
     ranges: dict[str, dict[str, tuple[int | None, int | None]]] = {}
     for kind, spec in (card_kinds if isinstance(card_kinds, dict) else {}).items():
@@ -713,6 +729,7 @@ def check_stat_ranges(card_kinds: Any, cards: Iterable[tuple[Any, int, dict]], g
                                            f"minimum {low} above its maximum {high}", where))
             else:
                 ranges.setdefault(kind, {})[stat] = (low if _is_int(low) else None, high if _is_int(high) else None)
+    problems.extend(_check_backs(card_kinds, game_doc))
     for doc, index, card in cards:
         stats = card.get("stats")
         for stat, (low, high) in ranges.get(card.get("kind"), {}).items():

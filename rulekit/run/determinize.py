@@ -9,6 +9,9 @@ cards give the same samples.
 
 How: the unseen places are listed in a fixed order (zone by zone, bottom to top); for each card kind (a card's
 back shows its kind) the unseen cards of that kind, sorted by id, are shuffled into that kind's unseen places.
+A kind may name stats its back shows (`back:` in `card_kinds`, also what everyone knows from where such cards
+lie, like Mylady's challenge tokens on the galleries' upper row): cards are then dealt only among places that held
+a card of the same kind with the same values of those stats. Cards shown to the seat (`reveal`) are not dealt again.
 The copy is then relabelled as a whole: zones, card counters (which stay with their place: the seat sees them on
 face-down cards), the paused rules' local values and the pending decisions (with the answers they await). Its log
 and answers are emptied and its seed replaced, so nothing in the copy tells the true history or the true stream.
@@ -44,12 +47,14 @@ class ForwardModel:
 
 
 def unseen_places(game: Any, seat: int) -> list[tuple[str, int, str]]:
-    """(zone key, position, card) of every card `seat` cannot see now, in a fixed order."""
+    """(zone key, position, card) of every card `seat` cannot see now, in a fixed order: the cards of the zones
+    hidden from it, but for those shown to it (`reveal`)."""
     ctx = game.ctx
+    revealed = {card for card, seats in game.state["revealed"].items() if seat in seats}
     places = []
     for key, cards in game.state["zones"].items():
         if key != "box" and cards and not ctx.visible_to(key, seat):
-            places.extend((key, position, card) for position, card in enumerate(cards))
+            places.extend((key, position, card) for position, card in enumerate(cards) if card not in revealed)
     return places
 
 
@@ -68,17 +73,19 @@ def determinize(game: Any, seat: int, seed: int) -> Any:
     twin.ctx.log = []
     forget(twin.ctx)
     twin.choices = []
+    twin._replayable = False
     return twin
 
 
 def _deal(definition: Any, places: list[tuple[str, int, str]], rng: Rng) -> dict[str, str]:
-    """old card -> the card dealt to its place (same kind), from the sorted unseen cards of each kind."""
-    by_kind: dict[str, list[tuple[str, int, str]]] = {}
+    """old card -> the card dealt to its place (same kind, same back), from the sorted unseen cards of each."""
+    by_back: dict[tuple[str, str], list[tuple[str, int, str]]] = {}
     for place in places:
-        by_kind.setdefault(definition.cards[place[2]].kind, []).append(place)
+        card = definition.cards[place[2]]
+        by_back.setdefault((card.kind, repr(card.back)), []).append(place)
     mapping: dict[str, str] = {}
-    for kind in sorted(by_kind):
-        slots = by_kind[kind]
+    for back in sorted(by_back):
+        slots = by_back[back]
         dealt = rng.shuffled(sorted(card for _key, _pos, card in slots))
         for (_key, _pos, old), new in zip(slots, dealt):
             mapping[old] = new

@@ -106,6 +106,7 @@ class Game:
         self._pending: list[Decision] = []
         self._answers: dict[int, tuple[int, ...]] = {}
         self._broken = False  # set when a failed answer could not be rolled back
+        self._replayable = True  # False for a search agent's sample: its answers do not lead from its seed
         self._run()
 
     # ------------------------------------------------------------------ reading
@@ -197,8 +198,12 @@ class Game:
 
     def _rollback(self, choices: int) -> None:
         """Back to the game after its first `choices` answers, rebuilt by replaying them (which gives the same state
-        and log). If even that fails (a plugin that does not replay), the game refuses every further answer
-        instead of going on from a half-applied one."""
+        and log). If even that fails (a plugin that does not replay), or the game is a search agent's sample (made,
+        not played, from its seed), the game refuses every further answer instead of going on from a half-applied
+        one, and the caller gets the error that broke it."""
+        if not self._replayable:
+            self._broken = True
+            return
         try:
             rebuilt = Game.replay(self.definition, self.people, self.seed, self.choices[:choices])
         except BaseException:
