@@ -448,7 +448,8 @@ def test_a_back_must_name_a_stat_every_card_of_the_kind_has(tmp_path):
     assert "card_kinds:" in text
     kinds = text[text.index("card_kinds:"):]
     kind_line = next(line for line in kinds.splitlines()[1:] if line.strip() and "stats" in line)
-    game_file.write_text(text.replace(kind_line, kind_line.rstrip().rstrip("}") + ", back: [colour]}"), encoding="utf-8")
+    with_back = text.replace(kind_line, kind_line.rstrip().rstrip("}") + ", back: [colour]}")
+    game_file.write_text(with_back, encoding="utf-8")
     content, _ = load_content([tmp_path / "content"])
     with pytest.raises(RulekitError) as error:
         compile_game(content.documents_for("lab"), "lab")

@@ -15,7 +15,8 @@ fault and, for a misspelt name, the near miss:
     RK222 a constant argument outside the range its primitive declares
 
 Across a game (called by the compile stage): RK221 triggers that always set off their own event again
-(`signal_loops`), RK223/RK224 card stats outside the ranges their kind declares, RK225 a kind's `back` (`check_stat_ranges`).
+(`signal_loops`), RK223/RK224 card stats outside the ranges their kind declares, RK225 a kind's `back`
+(`check_stat_ranges`).
 
 Scoping: `let` and `for` variables are visible after their statement, in the same block and nested blocks; `it`
 only inside the condition of a `where` or an argument the primitive evaluates per item (a `fn(...)` parameter);
@@ -701,9 +702,9 @@ def _check_backs(card_kinds: Any, game_doc: Any) -> list[Diagnostic]:
         required = [s for s in (spec.get("stats") or ()) if isinstance(s, str)] if isinstance(spec, dict) else []
         for index, stat in enumerate(back if isinstance(back, list) else ()):
             if stat not in required:
+                where = game_doc.marks.span(("card_kinds", kind, "back", index))
                 problems.append(Diagnostic(BAD_CARD_BACK, f"card kind {kind!r} shows {stat!r} on its back, which is "
-                                           "not one of its `stats`", game_doc.marks.span(("card_kinds", kind, "back", index)),
-                                           suggestion=did_you_mean(stat, required)))
+                                           "not one of its `stats`", where, suggestion=did_you_mean(stat, required)))
     return problems
 
 
