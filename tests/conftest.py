@@ -107,3 +107,20 @@ def assert_lookups_match_the_whole_view(game, seat) -> None:
         assert lookup.card(card) == cards.get(card), card
     for index, decision in enumerate(whole["pending"]):
         assert game.view(seat)["pending"][index]["options"].values() == [o["value"] for o in decision["options"]]
+
+
+def bench_script(name: str):
+    """A script of bench/ loaded as a module (the scripts import each other from bench/, so it is on the path
+    while loading)."""
+    import importlib.util
+    import sys
+
+    bench = str(Path(__file__).resolve().parent.parent / "bench")
+    sys.path.insert(0, bench)
+    try:
+        spec = importlib.util.spec_from_file_location(f"bench_{name}", Path(bench) / f"{name}.py")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(bench)
+    return module

@@ -2,25 +2,14 @@
 checkout, so a measurement begun in one worktree goes on in another."""
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
+from conftest import bench_script
 
 from rulekit import catalog
 from rulekit.sim.cells import Cell, Variant
 
-ROOT = Path(__file__).resolve().parent.parent
-
 
 def _script():
-    sys.path.insert(0, str(ROOT / "bench"))  # the script imports run.py beside it
-    try:
-        spec = importlib.util.spec_from_file_location("bench_ismcts_strength", ROOT / "bench" / "ismcts_strength.py")
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-    finally:
-        sys.path.remove(str(ROOT / "bench"))
-    return module
+    return bench_script("ismcts_strength")
 
 
 def test_the_cache_name_leaves_out_the_default_content_folders_path():

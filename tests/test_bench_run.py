@@ -1,22 +1,15 @@
 """bench/run.py reads the baseline table of docs/performance.md to set each measured row against it."""
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
+
+from conftest import bench_script
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def _script():
-    sys.path.insert(0, str(ROOT / "bench"))  # run.py imports the hand-written game beside it
-    try:
-        spec = importlib.util.spec_from_file_location("bench_run", ROOT / "bench" / "run.py")
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-    finally:
-        sys.path.remove(str(ROOT / "bench"))
-    return module
+    return bench_script("run")
 
 
 def test_the_baseline_table_of_the_performance_page_is_read_row_by_row():

@@ -28,6 +28,7 @@ from rulekit.run.decisions import Decision
 from rulekit.run.machine import Asking, NotClonable
 from rulekit.run.memo import forget
 from rulekit.run.rng import Rng, derive_seed
+from rulekit.run.views import revealed_to
 
 __all__ = ["ForwardModel", "NotClonable", "determinize", "unseen_places"]
 
@@ -50,7 +51,7 @@ def unseen_places(game: Any, seat: int) -> list[tuple[str, int, str]]:
     """(zone key, position, card) of every card `seat` cannot see now, in a fixed order: the cards of the zones
     hidden from it, but for those shown to it (`reveal`)."""
     ctx = game.ctx
-    revealed = {card for card, seats in game.state["revealed"].items() if seat in seats}
+    revealed = revealed_to(game, seat)
     places = []
     for key, cards in game.state["zones"].items():
         if key != "box" and cards and not ctx.visible_to(key, seat):

@@ -84,7 +84,7 @@ class PlayerView(Mapping):
         if reading is None:
             game = self._game
             reading = self._parts["_reading"] = (game.ctx.visibility_for(self._player), game.state["card_counters"],
-                                                 _revealed_to(game, self._player))
+                                                 revealed_to(game, self._player))
         return reading
 
     def zone_ids(self, key: str) -> list[str]:
@@ -227,7 +227,7 @@ def _zones(game: Any, player: int | None, card_facts: dict, visible: dict) -> di
     """Every zone as the viewer sees it (see `_zone`); the facts of the cards they see go into `visible`."""
     seen_by = game.ctx.visibility_for(player)
     card_counters = game.state["card_counters"]
-    revealed = _revealed_to(game, player)
+    revealed = revealed_to(game, player)
     zones: dict[str, Any] = {}
     for key, cards in game.state["zones"].items():
         if key == "box":
@@ -252,7 +252,7 @@ def _zone(cards: list[str], seen: bool, card_counters: dict, revealed: frozenset
     return len(cards)
 
 
-def _revealed_to(game: Any, player: int | None) -> frozenset[str]:
+def revealed_to(game: Any, player: int | None) -> frozenset[str]:
     """The cards shown to `player` by `reveal` (and not shuffled since)."""
     if player is None:
         return frozenset()
