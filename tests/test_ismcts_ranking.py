@@ -182,3 +182,27 @@ def test_the_pendants_estimate_falls_with_guards_near_the_carrier(pendants):
     guards = [card for card, zone in where.items() if card.startswith("pen-guard") and zone not in ("reserve", "box")]
     after = [pendants.estimated(_moved(game, guard, room).ctx, 1) for guard in guards]
     assert all(value <= before for value in after) and min(after) < before
+
+
+def test_the_mylady_heuristic_ranks_every_answer_its_own_first_drawing_the_same_numbers():
+    game = Game(catalog.game("mylady"), 2, 4)
+    heuristic = make_agent("heuristic", 1, "mylady")
+    several = None  # the first answer that lays several cards at once
+    while True:  # the heuristic plays up to a musketeer's choice of action among many
+        decision = game.pending()[0]
+        view, asked = _asked(game, decision)
+        if asked["prompt"] == "choose-action" and len(asked["options"]) > 8:
+            break
+        if several is None and asked["min"] > 1:
+            several = (view, asked)
+        game.answer(decision.player, heuristic.decide(view, asked))
+    ranking_agent, deciding_agent = make_agent("heuristic", 9, "mylady"), make_agent("heuristic", 9, "mylady")
+    ranking = ranking_agent.rank(view, asked)
+    assert ranking[0] == deciding_agent.decide(view, asked)
+    assert sorted(ranking) == [(i,) for i in range(len(asked["options"]))]
+    for _ in range(3):
+        assert ranking_agent.decide(view, asked) == deciding_agent.decide(view, asked)
+    # several cards laid at once are one answer: it is ranked alone
+    assert several is not None
+    picks = make_agent("heuristic", 9, "mylady").decide(*several)
+    assert len(picks) > 1 and make_agent("heuristic", 9, "mylady").rank(*several) == [picks]
