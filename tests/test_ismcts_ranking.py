@@ -70,17 +70,17 @@ def test_an_agent_without_a_ranking_gives_its_answer_alone(pendants):
 class RootWatch(ISMCTSAgent):
     """Records the root's statistics when the search answers."""
 
-    def _best(self, root, sample, asked):
+    def _best(self, root, sample, asked, keys=None):
         self.root_stats = {key: stat[:] for (player, key), stat in root.stats.items() if player == asked.player}
-        self.root_keys = {tuple(sorted(picks)): key for key, picks in _root_actions(sample, asked)}
-        return super()._best(root, sample, asked)
+        self.root_keys = {tuple(sorted(picks)): key for key, picks in _root_actions(sample, asked, keys)}
+        return super()._best(root, sample, asked, keys)
 
 
-def _root_actions(sample, asked):
+def _root_actions(sample, asked, keys=None):
     from rulekit.agents.ismcts import Node, _actions
     from rulekit.run.rng import Rng
 
-    return _actions(sample, asked, Rng(1), Node(), asked.player)
+    return _actions(sample, asked, Rng(1), Node(), asked.player, keys)
 
 
 @pytest.mark.parametrize("setting", ["12:guided:top3", "12:top3"])
@@ -135,9 +135,9 @@ def test_sure_keeps_the_agents_answer_unless_another_is_significantly_better(pen
     best = make_agent("heuristic", 21, "pendants").rank(view, asked)[:3]
 
     class Rewards(RootWatch):
-        def _best(self, root, sample, asked):
+        def _best(self, root, sample, asked, keys=None):
             self.rewards = {key: list(r) for key, r in self._root_rewards.items()}
-            return super()._best(root, sample, asked)
+            return super()._best(root, sample, asked, keys)
 
     agent = Rewards(21, "12:guided:top3:paired:sure", "pendants")
     answer = ask_agent(agent, game, decision.player, view, asked)
@@ -206,3 +206,23 @@ def test_the_mylady_heuristic_ranks_every_answer_its_own_first_drawing_the_same_
     assert several is not None
     picks = make_agent("heuristic", 9, "mylady").decide(*several)
     assert len(picks) > 1 and make_agent("heuristic", 9, "mylady").rank(*several) == [picks]
+
+
+@pytest.mark.parametrize("prompt", ["pay-with-card", "commit-skill-cards"])
+def test_the_search_finds_its_root_answers_after_the_first_sample_moved_their_cards(prompt):
+    """A key names a card that its chooser cannot see by its place: the first sample is played to its end before
+    the search answers, and by then the cards offered may lie face down. The answer is read with the keys the
+    search used, so every answer it tried is found (found none, it failed where the agent's own answer was not
+    among them: 'NoneType' object is not subscriptable, Mylady, 2026-11-24)."""
+    game = Game(catalog.game("mylady"), 2, 4)
+    heuristic = make_agent("heuristic", 1, "mylady")
+    while True:
+        decision = game.pending()[0]
+        view, asked = _asked(game, decision)
+        if asked["prompt"] == prompt:
+            break
+        game.answer(decision.player, heuristic.decide(view, asked))
+    agent = RootWatch(5, "8:guided", "mylady")
+    ask_agent(agent, game, decision.player, view, asked)
+    tried = {key for key, stat in agent.root_stats.items() if stat[0]}
+    assert tried and tried <= set(agent.root_keys.values())

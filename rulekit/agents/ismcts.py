@@ -223,6 +223,7 @@ class ISMCTSAgent(ModelAgent):
     def _choose(self, model: Any, me: int, decision_id: int) -> tuple[int, ...]:
         root = Node()
         first, asked = self.first_sample(model, me, decision_id)
+        keys = _keys(first, asked)  # before the first playout moves the options' cards (a key may name a card's zone)
         self._root = (root, asked.player, asked.id)
         deadline = time.monotonic() + self.seconds if self.seconds else None
         iteration = 0
@@ -234,14 +235,15 @@ class ISMCTSAgent(ModelAgent):
             iteration += 1
             if deadline is None and iteration >= self.iterations or deadline is not None and time.monotonic() >= deadline:
                 break
-        return self._best(root, first, asked)
+        return self._best(root, first, asked, keys)
 
-    def _best(self, root: Node, sample: Any, asked: Any) -> tuple[int, ...]:
+    def _best(self, root: Node, sample: Any, asked: Any, keys: list[Any] | None = None) -> tuple[int, ...]:
         """The most visited of the root decision's actions, as option numbers; but the game's own agent's choice
         (the hint) stands unless an action has both more visits and a higher mean reward: where the playouts
-        cannot tell the actions apart (equal values), the search does not overrule the agent by chance."""
+        cannot tell the actions apart (equal values), the search does not overrule the agent by chance. `keys` are
+        the options' keys as the search met them (`sample` has been played on since)."""
         found = []
-        for key, picks in _actions(sample, asked, self.rng, root, asked.player):
+        for key, picks in _actions(sample, asked, self.rng, root, asked.player, keys):
             visits, total = root.stats.get((asked.player, key), (0, 0.0))[:2]
             found.append((visits, total / visits if visits else 0.0, tuple(sorted(picks)) == self._hint, picks, key))
         hint = next((f for f in found if f[2]), None)
@@ -464,12 +466,18 @@ def _key(game: Any, decision: Any, index: int) -> Any:
     return value
 
 
-def _actions(game: Any, decision: Any, rng: Rng, node: Node, player: int) -> list[tuple[Any, tuple[int, ...]]]:
+def _keys(game: Any, decision: Any) -> list[Any]:
+    return [_key(game, decision, i) for i in range(len(decision.choices))]
+
+
+def _actions(game: Any, decision: Any, rng: Rng, node: Node, player: int,
+             keys: list[Any] | None = None) -> list[tuple[Any, tuple[int, ...]]]:
     """The actions of a decision: (key, option numbers). Single picks: every option (and passing where allowed);
-    several picks: the combinations tried before at this node that are still possible, plus new random ones."""
+    several picks: the combinations tried before at this node that are still possible, plus new random ones.
+    `keys`: the options' keys when the game has moved on since the decision was asked."""
     count = len(decision.choices)
     low, high = decision.min, min(decision.max, count)
-    keys = [_key(game, decision, i) for i in range(count)]
+    keys = keys if keys is not None else _keys(game, decision)
     if high <= 1:
         found = [(keys[i], (i,)) for i in range(count)] if high == 1 else []
         return found + ([((), ())] if low == 0 else [])
