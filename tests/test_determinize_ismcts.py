@@ -402,6 +402,52 @@ def test_an_estimate_is_checked_like_any_expression_and_must_give_a_number(tmp_p
         definition.estimated(Game(definition, 2, 1).ctx, 1)
 
 
+def test_logistic_turns_a_fitted_logit_into_a_chance_in_percent(tmp_path):
+    """The core's `logistic(x)`: 100 / (1 + e^(-x/100)) within a point, rising, 50 at 0, held at 2 below x = -400 and
+    at 97 above 350 (the table's last step); what a fitted `estimate:` ends in (both the Pendants' and Mylady's)."""
+    import math
+
+    from test_effects_codegen import build
+
+    definition = build(tmp_path, "total = 1")
+    game_file = tmp_path / "content" / "games" / "lab.yaml"
+    text = game_file.read_text(encoding="utf-8")
+    game_file.write_text(text.replace("score: points\n", 'score: points\nestimate: "logistic(p.points - 1000)"\n'),
+                         encoding="utf-8")
+    content, _ = load_content([tmp_path / "content"])
+    definition = compile_game(content.documents_for("lab"), "lab")
+    game = Game(definition, 1, 1)
+    chances = []
+    for x in range(-600, 601, 7):
+        game.ctx.set_counter("player", 0, "points", x + 1000)
+        chances.append(round(definition.estimated(game.ctx, 0) * 100))
+        if abs(x) <= 400:
+            assert abs(chances[-1] - 100 / (1 + math.exp(-x / 100))) <= 1.5, x
+    assert chances == sorted(chances) and chances[:20] == [2] * 20 and chances[-20:] == [97] * 20
+    game.ctx.set_counter("player", 0, "points", 1000)
+    assert definition.estimated(game.ctx, 0) == 0.5
+
+
+def test_the_mylady_estimate_rises_with_the_quest_and_falls_with_time():
+    """Mylady's `estimate:` (procedure `chances`): the musketeers' chances rise with each quest chapter and La
+    Rochelle's marker and fall as time runs out; Mylady's are the rest."""
+    mylady = catalog.game("mylady")
+    game = Game(mylady, 2, 5)
+    start = mylady.estimated(game.ctx, 1)
+    assert 0 < start < 0.5 and mylady.estimated(game.ctx, 0) == pytest.approx(1 - start)
+    assert {mylady.estimated(game.ctx, s) for s in range(1, 5)} == {start}  # one side, one value
+
+    def after(**counters):
+        twin = game.clone()
+        for name, value in counters.items():
+            twin.ctx.set_counter("game", None, name, value)
+        return mylady.estimated(twin.ctx, 1)
+
+    assert after(quest_chapter=2) > start and after(quest_chapter=4) > after(quest_chapter=3) > after(quest_chapter=2)
+    assert after(rochelle=7) > start > after(rochelle=1)
+    assert after(time=6) < start and after(time=11) < after(time=6) - 0.05  # the last squares weigh more
+
+
 def test_ismcts_tries_the_games_own_agents_choice_first():
     """With one iteration the search has visited one action: the one the Pendants' heuristic agent names."""
     pendants = catalog.game("pendants")
