@@ -19,6 +19,34 @@ class Agent(Protocol):
         """Option indices for `decision` (one of view["pending"])."""
 
 
+class RanksAnswers:
+    """For an agent that chooses by scoring options one by one: `rank(view, decision)` gives its answers best first,
+    as search agents that weigh a few plausible answers want (ISMCTS's `topK`). While `rank` asks, the agent's
+    scoring method appends `(answer, answers best first)` to `self._orders` (see `record_order`)."""
+
+    _orders: list | None = None
+
+    def rank(self, view: Any, decision: dict[str, Any]) -> list[tuple[int, ...]]:
+        """Answers best first as this agent scores them, its own answer (the one `decide` gives, drawing the same
+        random numbers) first. Where the answer picks several options or is not chosen by scoring options one by
+        one, only that answer."""
+        self._orders = []
+        try:
+            picks = self.decide(view, decision)  # type: ignore[attr-defined]
+            orders = self._orders
+        finally:
+            self._orders = None
+        order = next((o for answer, o in orders if answer == picks), None)
+        if order is None or len(picks) > 1:
+            return [picks]
+        return [picks] + [answer for answer in order if answer != picks]
+
+    def record_order(self, picks: tuple[int, ...], order: list[tuple[int, ...]]) -> None:
+        """Called by the scoring method with its answer and every single answer best first, while `rank` asks."""
+        if self._orders is not None:
+            self._orders.append((picks, order))
+
+
 class RandomAgent:
     """Picks uniformly among the legal answers."""
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import Any, Callable
 
-from rulekit.agents.base import option_values
+from rulekit.agents.base import RanksAnswers, option_values
 from rulekit.effects import ast
 from rulekit.run.rng import Rng, derive_seed
 
@@ -264,12 +264,11 @@ def value_of(option: Any) -> tuple[str, Any]:
 
 
 # ------------------------------------------------------------------------------------------------ the agent
-class HeuristicAgent:
+class HeuristicAgent(RanksAnswers):
     name = "heuristic"
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(derive_seed(seed, "mylady-heuristic"))
-        self._orders: list | None = None  # while `rank` asks: each `best` call's answer and options best first
 
     def decide(self, view: Any, decision: dict[str, Any]) -> tuple[int, ...]:
         handler: Callable[..., tuple[int, ...] | None] | None = getattr(self, "on_" + decision["prompt"].replace("-", "_"), None)
@@ -279,21 +278,6 @@ class HeuristicAgent:
             picks = self.best(decision, lambda option: 0.0)
         return picks
 
-    def rank(self, view: Any, decision: dict[str, Any]) -> list[tuple[int, ...]]:
-        """Answers best first as this agent scores them, its own answer (the one `decide` gives, drawing the same
-        random numbers) first: for search agents that weigh a few plausible answers only (ISMCTS's `topK`). Where
-        the answer picks several options or is not chosen by scoring options one by one, only that answer."""
-        self._orders = []
-        try:
-            picks = self.decide(view, decision)
-            orders = self._orders
-        finally:
-            self._orders = None
-        order = next((o for answer, o in orders if answer == picks), None)
-        if order is None or len(picks) > 1:
-            return [picks]
-        return [picks] + [answer for answer in order if answer != picks]
-
     # ------------------------------------------------------------------ choosing
     def best(self, decision: dict[str, Any], score: Callable[[Any], float], count: int | None = None) -> tuple[int, ...]:
         """The options that score highest (ties broken at random), as many as the decision wants (or `count`)."""
@@ -302,7 +286,7 @@ class HeuristicAgent:
         want = max(decision["min"], min(want, decision["max"], len(options)))
         ranked = sorted(range(len(options)), key=lambda i: (-score(options[i]), self.rng.below(1 << 16)))
         if self._orders is not None:
-            self._orders.append((tuple(ranked[:want]), [(i,) for i in ranked] + ([()] if decision["min"] == 0 else [])))
+            self.record_order(tuple(ranked[:want]), [(i,) for i in ranked] + ([()] if decision["min"] == 0 else []))
         return tuple(ranked[:want])
 
     def pick_label(self, decision: dict[str, Any], score: Callable[[str, Any], float]) -> tuple[int, ...]:

@@ -20,20 +20,19 @@ from typing import Any, Callable
 from rulekit.games.pendants.cardinal_play import CardinalPlay
 from rulekit.games.pendants.musketeer_play import MusketeerPlay
 from rulekit.games.pendants.reading import Scene, board_for
-from rulekit.agents.base import option_values
+from rulekit.agents.base import RanksAnswers, option_values
 from rulekit.run.rng import Rng, derive_seed
 
 MUSKETEERS = (1, 2, 3, 4)
 
 
-class HeuristicAgent(MusketeerPlay, CardinalPlay):
+class HeuristicAgent(RanksAnswers, MusketeerPlay, CardinalPlay):
     """One agent for every seat: the musketeers' play and the Cardinal's, chosen by the decision's prompt."""
 
     name = "heuristic"
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(derive_seed(seed, "pendants-heuristic"))
-        self._orders: list | None = None  # while `rank` asks: each `best` call's answer and options best first
 
     def decide(self, view: Any, decision: dict[str, Any]) -> tuple[int, ...]:
         self.view = view
@@ -42,21 +41,6 @@ class HeuristicAgent(MusketeerPlay, CardinalPlay):
         handler = getattr(self, "on_" + decision["prompt"].replace("-", "_"), None)
         picks = handler(decision) if handler else None
         return picks if picks is not None else self.best(decision, lambda value: 0.0)
-
-    def rank(self, view: Any, decision: dict[str, Any]) -> list[tuple[int, ...]]:
-        """Answers best first as this agent scores them, its own answer (the one `decide` gives, drawing the same
-        random numbers) first: for search agents that weigh a few plausible answers only (ISMCTS's `topK`). Where
-        the answer picks several options or is not chosen by scoring options one by one, only that answer."""
-        self._orders = []
-        try:
-            picks = self.decide(view, decision)
-            orders = self._orders
-        finally:
-            self._orders = None
-        order = next((o for answer, o in orders if answer == picks), None)
-        if order is None or len(picks) > 1:
-            return [picks]
-        return [picks] + [answer for answer in order if answer != picks]
 
     def best(self, decision: dict[str, Any], score: Callable[[Any], float], allow_none: bool = False) -> tuple[int, ...]:
         """The best options by `score` (ties at random); with `allow_none` (a window one may pass), only those
@@ -68,12 +52,12 @@ class HeuristicAgent(MusketeerPlay, CardinalPlay):
         if allow_none and decision["min"] == 0:
             picks = tuple(i for s, _, i in scored if s > 0)[:max(decision["max"], 0)][:1]
             if self._orders is not None:
-                self._orders.append((picks, [(i,) for s, _, i in scored if s > 0] + [()]
-                                     + [(i,) for s, _, i in scored if s <= 0]))
+                self.record_order(picks, [(i,) for s, _, i in scored if s > 0] + [()]
+                                  + [(i,) for s, _, i in scored if s <= 0])
             return picks
         picks = tuple(i for _, _, i in scored[:want])
         if self._orders is not None:
-            self._orders.append((picks, [(i,) for _, _, i in scored] + ([()] if decision["min"] == 0 else [])))
+            self.record_order(picks, [(i,) for _, _, i in scored] + ([()] if decision["min"] == 0 else []))
         return picks
 
     def carrier(self) -> int | None:
