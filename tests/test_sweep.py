@@ -218,3 +218,10 @@ def test_the_sweep_schema_is_draft7_closed_and_described():
 def test_the_committed_example_sweep_is_valid():
     sweep = load_sweep(ROOT / "docs" / "reports" / "pendants-king-squares" / "sweep.yaml")
     assert len(sweep.cells) == 12 and sweep.games == 100
+
+
+def test_the_committed_sweep_with_both_sides_searching_is_valid():
+    sweep = load_sweep(ROOT / "docs" / "reports" / "pendants-both-searching" / "sweep.yaml")
+    (cell,) = sweep.cells
+    assert cell.cell.agents[0] == "ismcts:40:guided:top5:paired"
+    assert set(cell.cell.agents[1:]) == {"ismcts:40:guided:top5:paired:sure:rounds2"} and sweep.games == 100
