@@ -102,6 +102,21 @@ def test_lists_where_in_and_the_list_queries(tmp_path):
     assert counters(game)["total"] == 11 + 400 + 5000 + 10000 and counters(game)["other"] == 1
 
 
+def test_where_over_a_zone_counted_or_projected_makes_no_list_in_between(tmp_path):
+    game = run(tmp_path, """
+        move(t2, pile)
+        move(t3, pile)
+        total = sum((cards_in(pile) where it.value > 2).value) * 100 + count(cards_in(deck) where it.value < 3) * 10
+        other = count((players where it.seat > 0).seat)
+        """)
+    assert counters(game) == {"total": 310, "other": 1}
+    source = game.definition.module.source
+    # the zone itself, not a copy from cards_in; one comprehension for where + attribute; no _iter of a fresh list
+    assert "ctx.cards_of(" not in source
+    assert not re.search(r"for (i\d+) in _iter\(ctx, \[", source)
+    assert not re.search(r"len\(_iter\(ctx, \[", source)
+
+
 def test_card_stats_counters_and_zone_attributes(tmp_path):
     game = run(tmp_path, """
         move(t2, pile)

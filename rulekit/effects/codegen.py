@@ -277,8 +277,37 @@ class _Expressions(ast.Visitor[str]):
 
     # attributes
     def visit_Attribute(self, node: ast.Attribute) -> str:
+        owner_type = self.type_of(node.obj)
+        if isinstance(node.obj, ast.Where) and owner_type in ("players", "cards"):
+            return self.where_attribute(node.obj, owner_type, node.name)
         owner = self.expr(node.obj)
-        return self.attribute(owner, self.type_of(node.obj), node.name)
+        return self.attribute(owner, owner_type, node.name)
+
+    def fresh_list(self, node: ast.Expr) -> bool:
+        """Is the node's code a list made on the spot, whose items the budget counted already?"""
+        if isinstance(node, ast.Attribute):
+            return isinstance(node.obj, ast.Where) and self.type_of(node.obj) in ("players", "cards")
+        return isinstance(node, ast.Where)
+
+    def where_source(self, source: ast.Expr) -> str:
+        """What a `where` goes over. `cards_in(zone)` copies the zone's list for whoever keeps it; a `where` only
+        reads it, so it goes over the zone itself (`_iter` records the read like `cards_in` does)."""
+        if (isinstance(source, ast.Call) and len(source.args) == 1 and not source.kwargs
+                and self.type_of(source.args[0]) == "zone"):
+            prim = self.w.registry.primitives[source.name]
+            if getattr(prim.impl, "inline", None) == "ctx.cards_of({0})":
+                return self.expr(source.args[0])
+        return self.expr(source)
+
+    def where_attribute(self, where: ast.Where, owner_type: str, name: str) -> str:
+        """`(xs where P).name` in one pass, without the list in between."""
+        source = self.where_source(where.source)
+        item = self.scope.python_name()
+        self.scope.push({"it": item})
+        condition = self.expr(where.condition)
+        self.scope.pop()
+        single = self.attribute(item, "player" if owner_type == "players" else "card", name)
+        return f"[{single} for {item} in _iter(ctx, {source}) if {condition}]"
 
     def attribute(self, owner: str, owner_type: str, name: str) -> str:
         names = self.w.names
@@ -388,7 +417,7 @@ class _Expressions(ast.Visitor[str]):
         return "(" + f" {node.op} ".join(self.expr(v) for v in node.values) + ")"
 
     def visit_Where(self, node: ast.Where) -> str:
-        source = self.expr(node.source)
+        source = self.where_source(node.source)
         item = self.scope.python_name()
         self.scope.push({"it": item})
         condition = self.expr(node.condition)
@@ -453,6 +482,8 @@ class _Expressions(ast.Visitor[str]):
             self.reads |= prim.reads
         inline = getattr(prim.impl, "inline", None)
         if inline is not None and set(args) == {0}:
+            if node.args and self.fresh_list(node.args[0]):
+                inline = getattr(prim.impl, "inline_fresh", inline)
             return "(" + inline.format(args[0]) + ")"
         impl = self.w.constant(prim.impl, "primitive:" + prim.name)
         positional_ok = _positional(prim)

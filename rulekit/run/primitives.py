@@ -183,6 +183,9 @@ def _register_numbers(r: Registry) -> None:
     # plugin that replaces one gets called). `{0}` is the argument.
     count.inline = "len(_iter(ctx, {0}))"
     sum.inline = "_sum(_iter(ctx, {0}))"
+    # ... and where the argument is a `where` (a list made on the spot, whose items the budget counted already)
+    count.inline_fresh = "len({0})"
+    sum.inline_fresh = "_sum({0})"
 
 
 _LOGISTIC = (2, 3, 5, 8, 12, 18, 27, 38, 50, 62, 73, 82, 88, 92, 95, 97, 98)  # round(100 / (1 + e^-(k/2 - 4)))
