@@ -188,6 +188,17 @@ def test_the_report_is_one_self_contained_page_with_png_figures_beside_it(serial
     assert "<td>king-13 vs none</td>" in text  # the paired differences table
 
 
+def test_long_cell_names_are_broken_into_lines_beside_the_figures():
+    from rulekit.sim.report import tick_label
+
+    name = "agents=mylady=ismcts:10,musketeers=ismcts:40:guided:top5:paired:sure:rounds2"
+    lines = tick_label(name).split("\n")
+    assert lines == ["agents=mylady=ismcts:10,", "musketeers=ismcts:40:guided:top5:paired:sure:rounds2"]
+    assert "".join(lines) == name  # nothing lost; a part longer than the width stays whole
+    assert tick_label("king=13 players=3") == "king=13 players=3"
+    assert all(len(line) <= 20 for line in tick_label("a=1 b=2 c=3 d=4 e=5 f=6 g=7", 20).split("\n"))
+
+
 def test_report_of_a_folder_that_is_no_sweep(tmp_path):
     result = CliRunner().invoke(main, ["report", str(tmp_path)])
     assert result.exit_code == 1 and "not a sweep's results folder" in " ".join(result.output.split())
@@ -225,3 +236,11 @@ def test_the_committed_sweep_with_both_sides_searching_is_valid():
     (cell,) = sweep.cells
     assert cell.cell.agents[0] == "ismcts:40:guided:top5:paired"
     assert set(cell.cell.agents[1:]) == {"ismcts:40:guided:top5:paired:sure:rounds2"} and sweep.games == 100
+
+
+def test_the_committed_mylady_sweep_pairs_both_sides_searching_with_both_heuristic():
+    sweep = load_sweep(ROOT / "docs" / "reports" / "mylady-both-searching" / "sweep.yaml")
+    searching, heuristic = sweep.cells
+    assert searching.cell.agents[0] == "ismcts:10" and sweep.games == 100
+    assert set(searching.cell.agents[1:]) == {"ismcts:40:guided:top5:paired:sure:rounds2"}
+    assert set(heuristic.cell.agents) == {"heuristic"} and sweep.seeds == "paired"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import base64
 import html
 import math
+import re
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -163,6 +164,23 @@ def _save(fig: Any, path: Path) -> Path:
     return path
 
 
+def tick_label(text: str, width: int = 36) -> str:
+    """A label broken into lines of at most `width` characters after a comma, space or `|` (cell names such as
+    `agents=mylady=ismcts:10,musketeers=...` are too long for one line beside a plot)."""
+    lines, line = [], ""
+    for part in re.findall(r"[^,| ]+[,| ]*|[,| ]+", text):
+        if line and len(line) + len(part.rstrip()) > width:
+            lines.append(line.rstrip())
+            line = ""
+        line += part
+    lines.append(line.rstrip())
+    return "\n".join(lines)
+
+
+def _lines(labels: Sequence[str]) -> int:
+    return sum(label.count("\n") + 1 for label in labels)
+
+
 def all_sides(stats: list[dict]) -> list[str]:
     """Every side in any cell, in order of appearance (without sides, a 5-player cell has a seat more)."""
     return list(dict.fromkeys(side for s in stats for side in s["sides"]))
@@ -171,7 +189,9 @@ def all_sides(stats: list[dict]) -> list[str]:
 def figure_win_rates(stats: list[dict], path: Path) -> Path:
     plt = _pyplot()
     sides = all_sides(stats)
-    fig, ax = plt.subplots(figsize=(8, 1.2 + 0.32 * len(stats) * max(1, len(sides)) ** 0.5))
+    names = [tick_label(s["name"]) for s in stats]
+    rows = max(len(stats) * max(1, len(sides)) ** 0.5, 0.6 * _lines(names))
+    fig, ax = plt.subplots(figsize=(8, 1.2 + 0.32 * rows))
     step = 0.8 / max(1, len(sides))
     for k, side in enumerate(sides):
         having = [(i, s["sides"][side]) for i, s in enumerate(stats) if side in s["sides"]]
@@ -179,7 +199,7 @@ def figure_win_rates(stats: list[dict], path: Path) -> Path:
         rates = [rate for _, (rate, _lo, _hi) in having]
         errors = [[rate - lo for _, (rate, lo, _hi) in having], [hi - rate for _, (rate, _lo, hi) in having]]
         ax.errorbar(rates, ys, xerr=errors, fmt="o", capsize=3, label=side)
-    ax.set_yticks(range(len(stats)), [s["name"] for s in stats])
+    ax.set_yticks(range(len(stats)), names)
     ax.invert_yaxis()
     ax.set_xlim(0, 1)
     ax.set_xlabel("win rate (95% interval)")
@@ -190,13 +210,14 @@ def figure_win_rates(stats: list[dict], path: Path) -> Path:
 
 def figure_lengths(stats: list[dict], path: Path) -> Path:
     plt = _pyplot()
-    fig, ax = plt.subplots(figsize=(8, 1.2 + 0.32 * len(stats)))
+    names = [tick_label(s["name"]) for s in stats]
+    fig, ax = plt.subplots(figsize=(8, 1.2 + 0.32 * max(len(stats), 0.6 * _lines(names))))
     import matplotlib
 
     sideways = {"orientation": "horizontal"} if tuple(map(int, matplotlib.__version__.split(".")[:2])) >= (3, 10) \
         else {"vert": False}
     ax.boxplot([s["rounds"] or [0] for s in stats], showmeans=True, **sideways)
-    ax.set_yticks(range(1, len(stats) + 1), [s["name"] for s in stats])
+    ax.set_yticks(range(1, len(stats) + 1), names)
     ax.invert_yaxis()
     ax.set_xlabel("rounds per game")
     ax.set_title("Game length (box: quartiles; triangle: mean)")
@@ -206,17 +227,18 @@ def figure_lengths(stats: list[dict], path: Path) -> Path:
 def figure_endings(stats: list[dict], path: Path) -> Path:
     plt = _pyplot()
     reasons = sorted({reason for s in stats for reason in s["endings"]})
-    fig, ax = plt.subplots(figsize=(8, 1.4 + 0.32 * len(stats)))
+    names = [tick_label(s["name"]) for s in stats]
+    fig, ax = plt.subplots(figsize=(8, 1.4 + 0.32 * max(len(stats), 0.6 * _lines(names))))
     left = [0.0] * len(stats)
     for reason in reasons:
         shares = [s["endings"].get(reason, 0) / s["games"] if s["games"] else 0 for s in stats]
         ax.barh(range(len(stats)), shares, left=left, label=reason)
         left = [a + b for a, b in zip(left, shares)]
-    ax.set_yticks(range(len(stats)), [s["name"] for s in stats])
+    ax.set_yticks(range(len(stats)), names)
     ax.invert_yaxis()
     ax.set_xlim(0, 1)
     ax.set_xlabel("share of games")
-    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.12 - 0.6 / max(3, len(stats))), ncol=3, fontsize=8)
+    ax.legend(loc="center left", bbox_to_anchor=(1.01, 0.5), fontsize=8)  # beside: below, it hid the axis label
     ax.set_title("How games ended")
     return _save(fig, path)
 
@@ -244,9 +266,9 @@ def figure_cards(rows: list[dict], path: Path, top: int = 30) -> Path:
 
 def figure_differences(rows: list[dict], path: Path) -> Path:
     plt = _pyplot()
-    fig, ax = plt.subplots(figsize=(8, 1.2 + 0.3 * len(rows)))
-    labels = [f"{r['axis']}={r['value']} vs {r['baseline']}" + (f" | {r['others']}" if r["others"] else "")
-              + f" [{r['side']}]" for r in rows]
+    labels = [tick_label(f"{r['axis']}={r['value']} vs {r['baseline']}" + (f" | {r['others']}" if r["others"] else "")
+                         + f" [{r['side']}]", 48) for r in rows]
+    fig, ax = plt.subplots(figsize=(8, 1.2 + 0.3 * max(len(rows), 0.6 * _lines(labels))))
     means = [r["mean"] for r in rows]
     errors = [[m - r["ci"][0] for m, r in zip(means, rows)], [r["ci"][1] - m for m, r in zip(means, rows)]]
     ax.errorbar(means, range(len(rows)), xerr=errors, fmt="o", capsize=3)
