@@ -133,9 +133,10 @@ def available_agents(game: str | None = None) -> dict[str, Any]:
     return found
 
 
-def make_agent(name: str, seed: int, game: str | None = None) -> Agent:
-    """An agent by name; `name:setting` passes a setting to agents that take one (`ismcts:500`, `ismcts:2s`)."""
-    agents = available_agents(game)
+def make_agent(name: str, seed: int, game: str | None = None, agents: dict[str, Any] | None = None) -> Agent:
+    """An agent by name; `name:setting` passes a setting to agents that take one (`ismcts:500`, `ismcts:2s`).
+    `agents`: what `available_agents(game)` gave, for a caller making several (the plugins are asked once)."""
+    agents = available_agents(game) if agents is None else agents
     base, _, setting = name.partition(":")
     factory = agents.get(base)
     if factory is None:

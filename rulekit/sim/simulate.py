@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from rulekit.agents import make_agent
-from rulekit.agents.base import ask_agent
+from rulekit.agents.base import ask_agent, available_agents
 from rulekit.compile.model import GameDef
 from rulekit.errors import RulekitError
 from rulekit.run.game import Game
@@ -31,7 +31,8 @@ def play_game(definition: GameDef, players: int, seed: int, agents: Sequence[str
               keep: bool = False) -> Any:
     """Play one game with agents; the outcome, or with `keep` the finished Game itself."""
     game = Game(definition, players, seed)
-    seats = [make_agent(agents[seat], derive_seed(seed, seat), definition.id) for seat in range(game.players)]
+    offered = available_agents(definition.id)
+    seats = [make_agent(agents[seat], derive_seed(seed, seat), definition.id, offered) for seat in range(game.players)]
     plain = [None if getattr(agent, "uses_model", False) else agent.decide for agent in seats]  # no model to make
     decisions = 0
     while not game.over:
