@@ -188,6 +188,9 @@ def parse_yaml(text: str, path: str) -> Parsed:
         return Parsed(None, marks, [_limit(exc, path)], False)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
+        if "maximum nesting depth" in (exc.problem or ""):  # PyYAML 6.0.4's own limit met before ours: same code
+            return Parsed(None, marks, [_limit(LimitExceeded(
+                f"the YAML nesting is deeper than {MAX_DEPTH} levels", mark), path)], False)
         parts = [p for p in (exc.context, exc.problem) if p]
         message = "YAML syntax error: " + (", ".join(parts) if parts else str(exc).splitlines()[0])
         span = Span(path, mark.line + 1, mark.column + 1) if mark else Span(path, 1, 1)
