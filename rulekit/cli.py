@@ -158,6 +158,7 @@ def lint(ctx: click.Context, paths: Sequence[Path], fmt: str, select: Sequence[s
     """
     from rulekit.check import run_lint
     from rulekit.compile.game import check_games
+    from rulekit.sim.sweep import check_sweep
 
     # never the checkout's own content as a fallback: a CI job in the wrong folder must fail, not lint something else
     targets = list(paths) or [ctx.obj["root"] or Path(os.environ.get("RULEKIT_CONTENT") or "content")]
@@ -168,7 +169,7 @@ def lint(ctx: click.Context, paths: Sequence[Path], fmt: str, select: Sequence[s
     try:
         code = run_lint(targets, fmt=fmt, select=select, ignore=ignore, exit_zero=exit_zero,
                         warnings_as_errors=warnings_as_errors, compile_hook=check_games, show_statistics=statistics,
-                        content_root=_root(ctx))
+                        content_root=_root(ctx), sweep_hook=check_sweep)
     except PluginError as error:
         err_console.print(f"plugin error: {error}", markup=False)
         sys.exit(2)

@@ -193,3 +193,13 @@ def test_hover_on_a_board_space_and_a_track_shows_their_english_description_from
     assert "only Richelieu or a treachery card sends a musketeer here" in space
     track = features.hover(project, str(game), text, *_where(text, "if louvre_marker >= 3", len("if louvre")))
     assert "track louvre_marker (a game counter)" in track and "Rounds the current Louvre mission has lasted." in track
+
+
+def test_a_sweep_file_is_checked_from_its_unsaved_buffer_as_rulekit_sweep_reads_it(tmp_path):
+    sweep = tmp_path / "sweep.yaml"
+    sweep.write_text("game: pendants\ngames: 10\naxes:\n  players: [3]\n", encoding="utf-8")
+    project = Project()
+    assert project.analyse(sweep) == []
+    typed = "game: pendants\ngames: 10\naxes:\n  players: [3, 9]\n"
+    (found,) = project.analyse(sweep, {str(sweep): typed})
+    assert (found.code, found.span.line) == ("RK030", 4) and "not 9" in found.message

@@ -244,3 +244,34 @@ def test_the_committed_mylady_sweep_pairs_both_sides_searching_with_both_heurist
     assert searching.cell.agents[0] == "ismcts:10" and sweep.games == 100
     assert set(searching.cell.agents[1:]) == {"ismcts:40:guided:top5:paired:sure:rounds2"}
     assert set(heuristic.cell.agents) == {"heuristic"} and sweep.seeds == "paired"
+
+
+# ------------------------------------------------------------------------------------------------ rulekit lint
+def test_lint_checks_a_sweep_file_as_rulekit_sweep_reads_it():
+    committed = [str(p) for p in sorted((ROOT / "docs" / "reports").glob("*/sweep.yaml"))]
+    done = CliRunner().invoke(main, ["lint", *committed])
+    assert done.exit_code == 0, done.output
+    assert f"no problems in {len(committed)} files" in done.output
+
+
+@pytest.mark.parametrize("name", ["sweep.yaml", "king.sweep.yaml", "plan.yaml"])
+def test_lint_names_a_sweep_files_mistakes_at_file_line_col(tmp_path, name):
+    text = textwrap.dedent("""\
+        # yaml-language-server: $schema=../schemas/sweep.schema.json
+        game: pendants
+        games: 10
+        axes:
+          players: [3]
+          agents:
+            - {cardinal: heuristik, musketeers: heuristic}
+        """)
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    done = CliRunner().invoke(main, ["lint", str(path), "--format", "concise"])
+    assert done.exit_code == 1, done.output
+    assert f"{path}:7:" in done.output and "RK012 no agent 'heuristik' (did you mean 'heuristic'?)" in done.output
+    broken = tmp_path / "broken.sweep.yaml"
+    broken.write_text("game: [\n", encoding="utf-8")
+    done = CliRunner().invoke(main, ["lint", str(broken), "--format", "json"])
+    assert done.exit_code == 1 and "Traceback" not in done.output
+    assert [d["code"] for d in json.loads(done.output)["diagnostics"]] == ["RK001"]

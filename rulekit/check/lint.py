@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
 from rulekit.check.config import LintConfig, LintConfigError, check_codes, find_config, selected
 from rulekit.check.stages import CompileHook, run_stages
@@ -18,6 +18,9 @@ from rulekit.check.suppress import find_suppressions
 from rulekit.errors import Diagnostic
 from rulekit.load.documents import ContentSet, load_content
 from rulekit.load.files import INTERNAL
+
+# checks a sweep file: (path, its text or None to read it, the content root or None) -> findings
+SweepHook = Callable[[Path, "str | None", "Path | None"], Sequence[Diagnostic]]
 
 __all__ = ["CompileHook", "LintConfigError", "LintResult", "check_paths", "lint", "lint_result", "selected",
            "sort_diagnostics"]
@@ -42,9 +45,10 @@ def lint(paths: Sequence[str | Path], *, compile_hook: CompileHook | None = None
 def lint_result(paths: Sequence[str | Path], *, compile_hook: CompileHook | None = None,
                 select: Iterable[str] | None = None, ignore: Iterable[str] | None = None,
                 use_config: bool = True, overrides: Mapping[str, str] | None = None,
-                content_root: str | Path | None = None) -> LintResult:
+                content_root: str | Path | None = None, sweep_hook: SweepHook | None = None) -> LintResult:
     """Like lint(), also returning the content read and the files checked (for summaries and source lines).
     ``overrides``: resolved path -> text read instead of the file (the language server's unsaved buffers).
+    ``sweep_hook``: checks a sweep file (rulekit.sim.sweep.check_sweep); without it a sweep file is read as content.
 
     Raises LintConfigError (a usage error) for a selector that names no code or a bad config file.
     """
@@ -54,7 +58,7 @@ def lint_result(paths: Sequence[str | Path], *, compile_hook: CompileHook | None
     config = find_config(paths[0]) if use_config and paths else LintConfig()
     chosen_select = select or config.select
     chosen_ignore = ignore + config.ignore
-    loaded, content, diagnostics = _checked(paths, compile_hook, overrides, content_root)
+    loaded, content, diagnostics = _checked(paths, compile_hook, overrides, content_root, sweep_hook)
     files = [path for path in content.files() if content.is_target(path)]
     suppressions = find_suppressions(content.sources, files)
     kept = []
@@ -86,21 +90,63 @@ def check_paths(paths: Sequence[str | Path], *, compile_hook: CompileHook | None
 
 
 def _checked(paths: Sequence[str | Path], compile_hook: CompileHook | None, overrides: Mapping[str, str] | None = None,
-             content_root: str | Path | None = None) -> tuple[ContentSet, ContentSet, list[Diagnostic]]:
+             content_root: str | Path | None = None, sweep_hook: SweepHook | None = None
+             ) -> tuple[ContentSet, ContentSet, list[Diagnostic]]:
     """(everything read, what passed the checks, every finding)."""
     from rulekit.check.packs import is_pack_path
 
     packs = [p for p in paths if is_pack_path(p)]
-    others = [p for p in paths if not is_pack_path(p)]
+    sweeps = [p for p in paths if sweep_hook is not None and is_sweep_path(p)]
+    others = [p for p in paths if not is_pack_path(p) and p not in sweeps]
     diagnostics: list[Diagnostic] = []
     content = checked = ContentSet()
-    if others or not packs:
+    if others or not (packs or sweeps):
         content, found = load_content(others, overrides=overrides)
         diagnostics.extend(found)
         checked = run_stages(content, diagnostics, compile_hook)
     if packs:
         checked = _with_packs(checked, packs, content_root, compile_hook, diagnostics)
+    if sweeps:
+        checked = content = _with_sweeps(checked, sweeps, sweep_hook, content_root, diagnostics, overrides or {})
     return content, checked, _unique(diagnostics)
+
+
+def is_sweep_path(path: str | Path) -> bool:
+    """A balance sweep file (`rulekit sweep`): named sweep.yaml or *.sweep.yaml, or naming the sweep schema on its
+    first line. `rulekit lint` checks it as `rulekit sweep` reads it, not as content."""
+    path = Path(path)
+    if not path.is_file() or path.suffix not in (".yaml", ".yml"):
+        return False
+    if path.stem == "sweep" or path.stem.endswith(".sweep"):
+        return True
+    try:
+        with path.open(encoding="utf-8-sig", errors="replace") as stream:
+            first = stream.readline(1000)
+    except OSError:
+        return False
+    return first.startswith("#") and "sweep.schema.json" in first
+
+
+def _with_sweeps(checked: ContentSet, paths: Sequence[str | Path], sweep_hook: SweepHook,
+                 content_root: str | Path | None, diagnostics: list[Diagnostic], overrides: Mapping[str, str]
+                 ) -> ContentSet:
+    """Each sweep file checked against its game as `rulekit sweep` reads it, its findings located in it."""
+    sources = dict(checked.sources)
+    targets = list(checked.targets)
+    read = list(checked.read) or checked.files()
+    for path in paths:
+        shown = str(path)
+        text = overrides.get(str(Path(path).resolve()))
+        try:
+            sources[shown] = text if text is not None else Path(path).read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError):
+            pass  # the hook says why
+        targets.append(Path(path).resolve())
+        read.append(shown)
+        diagnostics.extend(sweep_hook(Path(path), text, Path(content_root) if content_root else None))
+    joined = ContentSet(checked.documents, checked.locales, sources, tuple(targets), checked.roots)
+    joined.read = read
+    return joined
 
 
 def _with_packs(checked: ContentSet, paths: Sequence[str | Path], content_root: str | Path | None,

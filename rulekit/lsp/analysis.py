@@ -63,8 +63,10 @@ class Project:
 
     def _lint(self, target: str, buffers: Mapping[str, str], state: RootState) -> Any:
         from rulekit.check.lint import lint_result
+        from rulekit.sim.sweep import check_sweep
 
-        return lint_result([target], compile_hook=lambda content: self._compile(content, state), overrides=buffers)
+        return lint_result([target], compile_hook=lambda content: self._compile(content, state), overrides=buffers,
+                           sweep_hook=check_sweep)
 
     def _compile(self, content: Any, state: RootState) -> list[Diagnostic]:
         """The linter's effects stage (as `rulekit lint` runs it), keeping each game's definition when it compiles."""

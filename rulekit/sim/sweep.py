@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from rulekit.errors import ContentError, Diagnostic, RulekitError, did_you_mean
+from rulekit.errors import ContentError, Diagnostic, RulekitError, Span, did_you_mean
 from rulekit.records import write_atomically
 from rulekit.sim.cells import Cell, Variant, definition, play_batch
 
@@ -84,15 +84,17 @@ def _slug(text: str) -> str:
 
 
 # ------------------------------------------------------------------------------------------------ loading
-def load_sweep(path: Path, root: Path | None = None) -> Sweep:
-    """Read, check and expand a sweep file. Every problem is a Diagnostic at its file:line:col (ContentError)."""
+def load_sweep(path: Path, root: Path | None = None, text: str | None = None) -> Sweep:
+    """Read, check and expand a sweep file. Every problem is a Diagnostic at its file:line:col (ContentError).
+    `text`: the file's text when it is not to be read from disk (an editor's unsaved buffer)."""
     from rulekit.load import Document, parse_yaml, validate_document
 
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as error:
-        raise RulekitError(f"{path}: cannot read the sweep file ({error})") from None
+    if text is None:
+        try:
+            text = path.read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError) as error:
+            raise RulekitError(f"{path}: cannot read the sweep file ({error})") from None
     parsed = parse_yaml(text, str(path))
     doc = Document(str(path), "sweep", "", parsed.data, parsed.marks, parsed.ok)
     problems = list(parsed.diagnostics) + validate_document(doc)
@@ -101,6 +103,17 @@ def load_sweep(path: Path, root: Path | None = None) -> Sweep:
     if problems:
         raise ContentError(problems)
     return _Expander(doc, path, root).sweep()
+
+
+def check_sweep(path: Path, text: str | None = None, root: Path | None = None) -> list[Diagnostic]:
+    """The findings `rulekit sweep` would stop on, for `rulekit lint` and the language server (nothing is played)."""
+    try:
+        load_sweep(path, root, text)
+    except ContentError as error:
+        return list(error.diagnostics)
+    except RulekitError as error:
+        return [Diagnostic("RK002", str(error), Span(str(path), 1, 1))]
+    return []
 
 
 class _Expander:
