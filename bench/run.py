@@ -1,12 +1,15 @@
 """Benchmarks: rulekit against the same game written by hand, and every game with every agent (one process).
 
-    python bench/run.py [--games 200] [--pairs 5] [--repeat 3] [--out docs/performance.md]
+    python bench/run.py [--games 200] [--pairs 5] [--repeat 3] [--base DIR] [--out docs/performance.md]
 
 The comparison runs the hand-written Musketiere (bench/handwritten_musketiere.py) and rulekit's Musketiere with the
 same random agents in alternation, a batch of each per pair, and reports the ratio of time per game (CPU time of
 this process, so other work on the machine disturbs it less; the median of the pairs). With `--out`, the section of
 the file between the markers of this script is replaced (other sections, written by other scripts, stay).
-Numbers are never asserted in tests.
+With `--base DIR` (a checkout of an earlier rulekit, e.g. `git worktree add /tmp/base 54e4194`, the code of the
+2026-11-21 baseline) every row is also played by that code in the same run, each tree in a process of its own and in
+alternation, so that the ratio does not depend on how fast the machine is that day (a virtual machine's speed
+moves by a third between days). Numbers are never asserted in tests.
 """
 from __future__ import annotations
 
@@ -91,6 +94,53 @@ def bench_play(game_id: str, games: int, players: int, agents: str, repeat: int 
             "decisions_per_game": decisions / games}
 
 
+# One row's games in a process of its own, for a tree given by PYTHONPATH: prints CPU seconds and decisions.
+ROW = """
+import sys, time
+from rulekit import catalog
+from rulekit.run.rng import derive_seed
+from rulekit.sim import play_game
+game, players, agents, games = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4])
+definition = catalog.game(game)
+play_game(definition, players, 99, [agents] * players)  # warm: compiled code and agents' caches
+decisions = 0
+start = time.process_time()
+for index in range(games):
+    decisions += play_game(definition, players, derive_seed(1, index), [agents] * players).decisions
+print(time.process_time() - start, decisions)
+"""
+
+
+def bench_tree(tree: Path, game_id: str, players: int, agents: str, games: int) -> tuple[float, int]:
+    """(CPU seconds, decisions) of a row's games played by the rulekit in `tree`."""
+    env = dict(os.environ, PYTHONPATH=str(tree))
+    done = subprocess.run([sys.executable, "-c", ROW, game_id, str(players), agents, str(games)], cwd=tree, env=env,
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"the row {game_id} {players} {agents} failed in {tree}:\n{done.stderr[-2000:]}")
+    seconds, decisions = done.stdout.split()[-2:]
+    return float(seconds), int(decisions)
+
+
+def against_base(base: Path, games: int, repeat: int) -> list[str]:
+    """Every row played by the base tree and by this one in alternation; the fastest pass of each counts."""
+    lines = []
+    for game_id, players, agent_names in GAMES:
+        for agents in agent_names:
+            best: dict[Path, tuple[float, int]] = {}
+            for _ in range(max(1, repeat)):
+                for tree in (base, ROOT):
+                    seconds, decisions = bench_tree(tree, game_id, players, agents, games)
+                    if tree not in best or seconds < best[tree][0]:
+                        best[tree] = (seconds, decisions)
+            (old_s, old_d), (new_s, new_d) = best[base], best[ROOT]
+            lines.append(f"| {game_id} | {players} | {agents} | {games / old_s:.1f} | {games / new_s:.1f} | "
+                         f"x{old_s / new_s:.2f} | {old_d / old_s:.0f} | {new_d / new_s:.0f} | "
+                         f"x{(new_d / new_s) / (old_d / old_s):.2f} |")
+            print(lines[-1], flush=True)
+    return lines
+
+
 def bench_command(args: list[str]) -> float:
     start = time.perf_counter()
     subprocess.run([sys.executable, str(ROOT / "cli.py"), *args], cwd=ROOT, check=True,
@@ -99,11 +149,12 @@ def bench_command(args: list[str]) -> float:
 
 
 def section(args: argparse.Namespace, versus: dict[str, float], rows: list[str], jobs: dict[str, float],
-            compared: list[str]) -> str:
+            compared: list[str], based: list[str]) -> str:
     return "\n".join([
         BEGIN,
         f"Measured {date.today().isoformat()} with `python bench/run.py --games {args.games} --pairs {args.pairs}"
-        f"{f' --repeat {args.repeat}' if args.repeat > 1 else ''}` on: {machine()}. One process, CPU time of the "
+        f"{f' --repeat {args.repeat}' if args.repeat > 1 else ''}"
+        f"{f' --base DIR ({args.base_label})' if based else ''}` on: {machine()}. One process, CPU time of the "
         "process" + (f", the fastest of {args.repeat} passes over the same games" if args.repeat > 1 else "")
         + ". Each decision includes the deciding player's view (built lazily: an agent pays for what it reads), as "
         "agents only see views.",
@@ -134,6 +185,16 @@ def section(args: argparse.Namespace, versus: dict[str, float], rows: list[str],
         "|---|---|---|---|---|---|---|---|---|",
         *compared,
         "",
+        *([f"### Against the baseline's code, played in this run ({args.base_label})",
+           "",
+           "The same rows played by the code of the baseline and by this code in alternation, each in a process of "
+           "its own, the fastest of the passes: a ratio that does not move with the machine's speed that day (the "
+           "table above compares with figures of another day).",
+           "",
+           "| game | players | agents | base games/s | now | ratio | base decisions/s | now | ratio |",
+           "|---|---|---|---|---|---|---|---|---|",
+           *based,
+           ""] if based else []),
         "### Whole commands (wall time, start-up included)",
         "",
         f"- the README's main job, `rulekit simulate musketiere --games 1000 --seed 1 --agents greedy`: "
@@ -176,6 +237,13 @@ def against_baseline(measured: list[dict], baseline: dict) -> list[str]:
     return lines
 
 
+def _label(tree: Path) -> str:
+    """The base tree's commit and date, for the page."""
+    done = subprocess.run(["git", "-C", str(tree), "log", "-1", "--format=commit %h of %ad", "--date=short"],
+                          capture_output=True, text=True)
+    return done.stdout.strip() if done.returncode == 0 and done.stdout.strip() else str(tree)
+
+
 def write_section(path: Path, text: str) -> None:
     old = path.read_text(encoding="utf-8") if path.exists() else "# Performance\n"
     if BEGIN in old and END in old:
@@ -191,7 +259,9 @@ def main() -> None:
     parser.add_argument("--pairs", type=int, default=5, help="alternating batches of the comparison")
     parser.add_argument("--repeat", type=int, default=1, help="passes over each row's games; the fastest counts")
     parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument("--base", type=Path, default=None, help="an earlier rulekit checkout to play every row too")
     args = parser.parse_args()
+    args.base_label = _label(args.base) if args.base else ""
     versus = compare(args.pairs, max(args.games // 5, 10))
     print(f"hand-written {versus['hand']:.0f} games/s, rulekit {versus['rulekit']:.1f} games/s: "
           f"{versus['ratio']:.1f}x ({versus['best']:.1f}-{versus['worst']:.1f})", flush=True)
@@ -207,7 +277,8 @@ def main() -> None:
                                      "--quiet"]),
             "random": bench_command(["simulate", "musketiere", "--games", "1000", "--seed", "1", "--quiet"])}
     compared = against_baseline(measured, baseline_rows(args.out or ROOT / "docs" / "performance.md"))
-    text = section(args, versus, rows, jobs, compared)
+    based = against_base(args.base.resolve(), args.games, args.repeat) if args.base else []
+    text = section(args, versus, rows, jobs, compared, based)
     print(text)
     if args.out:
         write_section(args.out, text)

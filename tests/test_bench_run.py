@@ -33,3 +33,15 @@ def test_each_row_is_set_against_its_baseline_and_rows_without_one_are_left_out(
                                 baseline)
     assert rows == ["| toy | 2 | random | 20.0 | 60.0 | x3.00 | 1000 | 2500 | x2.50 |"]
     assert run.baseline_rows(tmp_path / "missing.md") == {}
+
+
+def test_a_row_played_by_a_tree_in_its_own_process_gives_the_games_decisions():
+    from rulekit import catalog
+    from rulekit.run.rng import derive_seed
+    from rulekit.sim import play_game
+
+    run = _script()
+    seconds, decisions = run.bench_tree(ROOT, "musketiere", 2, "random", 3)
+    definition = catalog.game("musketiere")
+    assert seconds > 0
+    assert decisions == sum(play_game(definition, 2, derive_seed(1, i), ["random"] * 2).decisions for i in range(3))
