@@ -26,13 +26,22 @@ def _checked(op: str, value: Any) -> Any:
 
 
 def _add(a: Any, b: Any) -> Any:
-    if a.__class__ is list and b.__class__ is list and len(a) + len(b) > MAX_ITEMS:
-        raise EffectRuntimeError(f"'+' gives a value too large: {too_large(a, len(a) + len(b))}")
+    if a.__class__ is list:
+        if b.__class__ is list and len(a) + len(b) > MAX_ITEMS:
+            raise EffectRuntimeError(f"'+' gives a value too large: {too_large(a, len(a) + len(b))}")
+    else:
+        value = a + b
+        if value.__class__ is int and -MAX_INT <= value <= MAX_INT:  # the usual case, without a call
+            return value
+        return _checked("+", value)
     return _checked("+", a + b)
 
 
 def _sub(a: Any, b: Any) -> Any:
-    return _checked("-", a - b)
+    value = a - b
+    if value.__class__ is int and -MAX_INT <= value <= MAX_INT:
+        return value
+    return _checked("-", value)
 
 
 def _mul(a: Any, b: Any) -> Any:
