@@ -3,7 +3,7 @@
     python bench/parallel.py [--game pendants] [--games 600] [--agents greedy] [--jobs 2] [--repeat 3]
                              [--out docs/performance.md]
 
-Each repetition plays the same games twice through the code `rulekit simulate` runs (rulekit.sim.simulate_cell):
+Each repetition plays the same games twice through the code `rulekit simulate` runs (rulekit.sim.cells.simulate_cell):
 once on one process, once on a pool of `--jobs` processes (its start-up included), checks that both gave the same
 outcomes, and writes the ratio of the two throughputs with the 1-minute load average before each run (other
 programs on the machine take cores away: measure when the load is low and look at the load column), and the CPU
@@ -32,7 +32,7 @@ from rulekit import catalog  # noqa: E402
 from rulekit.run.game import seat_count  # noqa: E402
 from rulekit.sim.cells import Cell, Variant  # noqa: E402
 from rulekit.sim.parallel import Pool, Serial  # noqa: E402
-from rulekit.sim.simulate import simulate_cell  # noqa: E402
+from rulekit.sim.cells import simulate_cell  # noqa: E402
 
 BEGIN, END = "<!-- bench/parallel.py: begin -->", "<!-- bench/parallel.py: end -->"
 

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Sequence
 
-from rulekit.errors import ContentError, Diagnostic, RulekitError, did_you_mean
+from rulekit.errors import Diagnostic, RulekitError
 
 
 def default_content_root() -> Path:
@@ -30,45 +29,35 @@ def default_content_root() -> Path:
 
 
 def _cwd(root: str | Path) -> str:
-    """Part of every cache key: a relative root names another folder after a chdir."""
-    return "" if os.path.isabs(root) else os.getcwd()
+    from rulekit.load.games import cwd_key
+
+    return cwd_key(root)
 
 
-@dataclass(frozen=True)
-class GameEntry:
-    """What `rulekit games` shows of a game without compiling it."""
+def _refuse(diagnostics: list[Diagnostic]) -> None:
+    from rulekit.check.games import refuse_errors
 
-    id: str
-    path: str
-    players: tuple[int, int] | None  # None when the game file has errors
-    problems: int
+    refuse_errors(diagnostics)
 
 
-def index(root: str) -> dict[str, GameEntry]:
-    """The games of a content root by id, from its game files alone (read, not compiled: the other commands check
-    a game fully before they use it)."""
-    return _index(_cwd(root), root)
+def index(root: str) -> dict[str, Any]:
+    """The games of a content root by id (`rulekit.load.games.index`: read, not compiled)."""
+    from rulekit.load.games import index as games_index  # imported when used: `rulekit games` stays quick
+
+    return games_index(root)
 
 
-@lru_cache(maxsize=8)
-def _index(cwd: str, root: str) -> dict[str, GameEntry]:
-    from rulekit.load.documents import load_content
+def unknown_game(game: str, root: str) -> RulekitError:
+    from rulekit.load.games import unknown_game as unknown
 
-    content, problems = load_content([Path(root) / "games"], context=False)
-    games: dict[str, GameEntry] = {}
-    for doc in content.documents:
-        if doc.kind != "game" or doc.game in games:
-            continue
-        errors = [d for d in problems if d.span.path == doc.path and d.severity == "error"]
-        players = doc.get("players")
-        low, high = (players.get("min"), players.get("max")) if isinstance(players, dict) else (None, None)
-        span = (low, high) if not errors and _whole(low) and _whole(high) else None
-        games[doc.game] = GameEntry(doc.game, doc.path, span, len(errors) + (span is None))
-    return games
+    return unknown(game, root)
 
 
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+def game_content(root: str, game: str) -> Any:
+    """One game's checked content (`rulekit.check.games.game_content`); ContentError on any error."""
+    from rulekit.check.games import game_content as checked_game
+
+    return checked_game(root, game)
 
 
 def english_names(root: Path) -> dict[str, str]:
@@ -84,44 +73,6 @@ def english_names(root: Path) -> dict[str, str]:
 
 def games(root: Path | None = None) -> list[str]:
     return sorted(index(str(root or default_content_root())))
-
-
-def unknown_game(game: str, root: str) -> RulekitError:
-    known = sorted(index(root))
-    hint = did_you_mean(game, known)
-    return RulekitError(f"no game {game!r} in {root}" + (f" (did you mean {hint!r}?)" if hint else "")
-                        + f"; games: {', '.join(known) or 'none'}")
-
-
-def game_content(root: str, game: str) -> Any:
-    """One game's checked content (its game file, cards, boards and the locales); ContentError on any error."""
-    return _game_content(_cwd(root), str(root), game)
-
-
-@lru_cache(maxsize=8)
-def _game_content(cwd: str, root: str, game: str) -> Any:
-    from rulekit.check.stages import run_stages
-    from rulekit.load.documents import load_content
-
-    entry = index(root).get(game)
-    if entry is None:
-        raise unknown_game(game, root)
-    base = Path(root)
-    paths = [Path(entry.path)] + [base / kind / game for kind in ("cards", "boards") if (base / kind / game).is_dir()]
-    if (base / "locales").is_dir():
-        paths.append(base / "locales")
-    content, found = load_content(paths, context=False)
-    diagnostics = list(found)
-    checked = run_stages(content, diagnostics)
-    _refuse(diagnostics)
-    return checked
-
-
-def _refuse(diagnostics: list[Diagnostic]) -> None:
-    errors = sorted({d for d in diagnostics if d.severity == "error"},
-                    key=lambda d: (d.span.path, d.span.line, d.span.column, d.code))
-    if errors:
-        raise ContentError(errors)
 
 
 def load(root: str) -> Any:

@@ -158,7 +158,6 @@ def lint(ctx: click.Context, paths: Sequence[Path], fmt: str, select: Sequence[s
     """
     from rulekit.check import run_lint
     from rulekit.compile.game import check_games
-    from rulekit.sim.sweep import check_sweep
 
     # never the checkout's own content as a fallback: a CI job in the wrong folder must fail, not lint something else
     targets = list(paths) or [ctx.obj["root"] or Path(os.environ.get("RULEKIT_CONTENT") or "content")]
@@ -169,11 +168,18 @@ def lint(ctx: click.Context, paths: Sequence[Path], fmt: str, select: Sequence[s
     try:
         code = run_lint(targets, fmt=fmt, select=select, ignore=ignore, exit_zero=exit_zero,
                         warnings_as_errors=warnings_as_errors, compile_hook=check_games, show_statistics=statistics,
-                        content_root=_root(ctx), sweep_hook=check_sweep)
+                        content_root=_root(ctx), sweep_hook=_check_sweep)
     except PluginError as error:
         err_console.print(f"plugin error: {error}", markup=False)
         sys.exit(2)
     sys.exit(code)
+
+
+def _check_sweep(path: Path, text: str | None, root: Path | None) -> list:
+    """`rulekit lint`'s check of a sweep file; the balance lab is imported only when a sweep file is linted."""
+    from rulekit.sim.sweep import check_sweep
+
+    return check_sweep(path, text, root)
 
 
 @main.command("test")
@@ -344,7 +350,7 @@ def _simulate_one(run: SimulateRun, definition: Any, cell: Any, cards: bool, onl
 
     from rulekit.sim import summarize
     from rulekit.sim.parallel import backend
-    from rulekit.sim.simulate import simulate_cell
+    from rulekit.sim.cells import simulate_cell
 
     failures: list[dict[str, Any]] = []
     records: list[dict[str, Any]] = []

@@ -114,17 +114,8 @@ def ask_agent(agent: Any, game: Any, player: int, view: Any, decision: dict[str,
     return agent.decide(view, decision)
 
 
-def _register_builtin() -> None:
-    from rulekit.agents.ismcts import ISMCTSAgent
-    from rulekit.agents.lookahead import LookaheadAgent
-
-    AGENTS.setdefault("ismcts", ISMCTSAgent)
-    AGENTS.setdefault("lookahead", LookaheadAgent)
-
-
 def available_agents(game: str | None = None) -> dict[str, Any]:
-    """The generic agents, plus those the game's plugins offer."""
-    _register_builtin()
+    """The generic agents (the search agents register in rulekit.agents), plus those the game's plugins offer."""
     found: dict[str, Any] = dict(AGENTS)
     if game:
         for offered in plugins.call(plugins.default_plugin_manager(), "rulekit_agents", game=game):

@@ -49,6 +49,7 @@ import time
 from itertools import combinations
 from typing import Any, NamedTuple
 
+from rulekit.agents.base import GreedyAgent, available_agents
 from rulekit.errors import RulekitError
 from rulekit.run.machine import NotClonable
 from rulekit.run.rng import Rng, derive_seed
@@ -501,7 +502,5 @@ def _actions(game: Any, decision: Any, rng: Rng, node: Node, player: int,
 
 
 def _fallback(seed: int, game: str | None) -> Any:
-    from rulekit.agents.base import GreedyAgent, available_agents
-
     factory = available_agents(game).get("heuristic") if game else None
     return factory(seed) if factory is not None else GreedyAgent(seed)

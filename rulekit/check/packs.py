@@ -20,11 +20,13 @@ from typing import Any, Iterable, Sequence
 
 from rulekit.check.codes import diagnostic
 from rulekit.check.config import find_config, selected
+from rulekit.check.games import game_content
 from rulekit.check.locales import required_messages
 from rulekit.check.references import check_references
 from rulekit.check.stages import CompileHook, _guarded, _held_back, _schema_stage
 from rulekit.errors import ContentError, Diagnostic, Span, did_you_mean
 from rulekit.load.documents import PACK_FILE, ContentSet, Document
+from rulekit.load.games import index as games_in
 from rulekit.load.locales import LocaleSet
 from rulekit.load.packs import Pack, read_pack
 
@@ -108,14 +110,12 @@ def _check_game(root: Path, game: str, group: list[tuple[Pack, ContentSet]], com
 
 def _game(root: Path, game: str, heads: list[Document]) -> tuple[Any, list[Diagnostic]]:
     """The game's checked content, or RK040 on each pack.yaml naming it."""
-    from rulekit import catalog
-
-    known = catalog.games(root)
+    known = sorted(games_in(str(root)))
     if game not in known:
         return None, [diagnostic("RK040", f"no game {game!r} in {root} (games: {', '.join(known) or 'none'})",
                                  head.span(("game",)), did_you_mean(game, known)) for head in heads]
     try:
-        return catalog.game_content(str(root), game), []
+        return game_content(str(root), game), []
     except ContentError as error:
         first = error.diagnostics[0].headline() if error.diagnostics else ""
         return None, [diagnostic("RK040", f"game {game!r} has {len(error.diagnostics)} error(s) of its own (first: "

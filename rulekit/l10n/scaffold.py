@@ -139,6 +139,6 @@ def _comment(entry: Any, key: str, notes: dict[str, list[str]]) -> str:
 
 
 def _write(path: Path, text: str) -> None:
-    from rulekit.cli import write_atomically  # a crash mid-write never leaves half a file
+    from rulekit.records import write_atomically  # a crash mid-write never leaves half a file
 
     write_atomically(path, text)

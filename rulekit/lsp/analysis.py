@@ -63,10 +63,9 @@ class Project:
 
     def _lint(self, target: str, buffers: Mapping[str, str], state: RootState) -> Any:
         from rulekit.check.lint import lint_result
-        from rulekit.sim.sweep import check_sweep
 
         return lint_result([target], compile_hook=lambda content: self._compile(content, state), overrides=buffers,
-                           sweep_hook=check_sweep)
+                           sweep_hook=_check_sweep)
 
     def _compile(self, content: Any, state: RootState) -> list[Diagnostic]:
         """The linter's effects stage (as `rulekit lint` runs it), keeping each game's definition when it compiles."""
@@ -133,3 +132,10 @@ class Project:
 
 def _same_file(display: str, target: str) -> bool:
     return bool(display) and os.path.realpath(display) == target
+
+
+def _check_sweep(path: Any, text: Any, root: Any) -> list:
+    """A sweep file's findings; the balance lab is imported only when a sweep file is open."""
+    from rulekit.sim.sweep import check_sweep
+
+    return check_sweep(path, text, root)

@@ -14,11 +14,12 @@ import dataclasses
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from rulekit.errors import ContentError, RulekitError
 from rulekit.load.cards import copy_ids, unfold
 from rulekit.run.rng import derive_seed
+from rulekit.sim.simulate import GameOutcome, play_game
 
 
 @dataclass(frozen=True)
@@ -201,8 +202,6 @@ def without_cards(base: Any, cards: Sequence[str]) -> Any:
 def play_batch(cell: Cell, start: int, stop: int) -> list[dict[str, Any]]:
     """The records of games start..stop-1 of a cell, in order (this is what workers run). A game that fails is a
     record with its `error`; the others still count."""
-    from rulekit.sim.simulate import play_game
-
     game_def = definition(cell.variant)
     records = []
     for index in range(start, stop):
@@ -229,3 +228,32 @@ def game_record(game: Any, index: int, seed: int, card_stats: bool) -> dict[str,
 
 def _describe(error: Exception) -> str:
     return str(error) if isinstance(error, RulekitError) else f"{type(error).__name__}: {error}"
+
+
+def simulate_cell(cell: Any, games: int, runner: Any, progress: Callable[[int], None] | None = None,
+                  failures: list[dict[str, Any]] | None = None,
+                  records: list[dict[str, Any]] | None = None) -> list[GameOutcome]:
+    """`simulate` for a rulekit.sim.cells.Cell on a backend of rulekit.sim.parallel (one process, a pool, a Dask
+    cluster): the same games, so the same outcomes in the same order whatever runs them. With `records`, every
+    game's record (rulekit.sim.cells.game_record) is appended there too, in order."""
+    from rulekit.sim.parallel import batches
+
+    tasks = [(start, play_batch, (cell, start, stop)) for start, stop in batches(games, runner.jobs)]
+    found: dict[int, list[dict[str, Any]]] = {}
+    for start, batch in runner.run(tasks):
+        found[start] = batch
+        if progress:
+            progress(len(batch))
+    outcomes = []
+    for start in sorted(found):
+        if records is not None:
+            records.extend(found[start])
+        for record in found[start]:
+            if "error" in record:
+                if failures is None:
+                    raise RulekitError(f"game {record['index'] + 1} (seed {record['seed']}) failed: {record['error']}")
+                failures.append({"index": record["index"], "seed": record["seed"], "error": record["error"]})
+                continue
+            outcomes.append(GameOutcome(record["seed"], tuple(record["winners"]), tuple(record["scores"]),
+                                        record["reason"], record["rounds"], record["decisions"]))
+    return outcomes

@@ -81,36 +81,6 @@ def simulate(
     return outcomes
 
 
-def simulate_cell(cell: Any, games: int, runner: Any, progress: Callable[[int], None] | None = None,
-                  failures: list[dict[str, Any]] | None = None,
-                  records: list[dict[str, Any]] | None = None) -> list[GameOutcome]:
-    """`simulate` for a rulekit.sim.cells.Cell on a backend of rulekit.sim.parallel (one process, a pool, a Dask
-    cluster): the same games, so the same outcomes in the same order whatever runs them. With `records`, every
-    game's record (rulekit.sim.cells.game_record) is appended there too, in order."""
-    from rulekit.sim.cells import play_batch
-    from rulekit.sim.parallel import batches
-
-    tasks = [(start, play_batch, (cell, start, stop)) for start, stop in batches(games, runner.jobs)]
-    found: dict[int, list[dict[str, Any]]] = {}
-    for start, batch in runner.run(tasks):
-        found[start] = batch
-        if progress:
-            progress(len(batch))
-    outcomes = []
-    for start in sorted(found):
-        if records is not None:
-            records.extend(found[start])
-        for record in found[start]:
-            if "error" in record:
-                if failures is None:
-                    raise RulekitError(f"game {record['index'] + 1} (seed {record['seed']}) failed: {record['error']}")
-                failures.append({"index": record["index"], "seed": record["seed"], "error": record["error"]})
-                continue
-            outcomes.append(GameOutcome(record["seed"], tuple(record["winners"]), tuple(record["scores"]),
-                                        record["reason"], record["rounds"], record["decisions"]))
-    return outcomes
-
-
 def _kind(error: Exception) -> str:
     """rulekit's own errors speak for themselves; anything else is named by its type."""
     return "" if isinstance(error, RulekitError) else f"{type(error).__name__}: "

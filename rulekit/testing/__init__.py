@@ -8,7 +8,8 @@ The format is schemas/scenario.schema.json, described in docs/modding.md. The sa
 (rulekit.testing.pytest_plugin, registered as the pytest11 entry point `rulekit`).
 """
 from rulekit.testing.files import Case, ScenarioFile, find_scenario_files, iter_cases, load_scenario_file
-from rulekit.testing.runner import ERROR, FAILED, PASSED, Outcome, run_case
+from rulekit.testing.cases import run_case
+from rulekit.testing.runner import ERROR, FAILED, PASSED, Outcome
 
 __all__ = ["Case", "ERROR", "FAILED", "Outcome", "PASSED", "ScenarioFile", "find_scenario_files", "iter_cases",
            "load_scenario_file", "run_case"]

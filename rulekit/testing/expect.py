@@ -8,7 +8,7 @@ from typing import Any
 
 from rulekit.run.scenario import Scenario, UnansweredDecision
 from rulekit.effects.values import Zone, json_default
-from rulekit.testing.runner import Answer, Happened, Run, _Stop
+from rulekit.testing.runner import Answer, Happened, Run, CaseStopped
 
 
 def show(value: Any) -> str:
@@ -39,12 +39,12 @@ def check_expectations(run: Run, s: Scenario, happened: Happened, answers: list[
         if key in expect:
             try:
                 check(run, s, happened, expect[key], where + (key,))
-            except _Stop:
+            except CaseStopped:
                 continue
     if "result" in expect:
         try:
             wanted = run.value("any", expect["result"], where + ("result",))
-        except _Stop:
+        except CaseStopped:
             wanted = None
         if _plain(wanted) != _plain(s.result):
             run.fail(f"result: expected {show(expect['result'])}, got {show(s.result)}", where + ("result",))
@@ -117,7 +117,7 @@ def _zones(run: Run, s: Scenario, happened: Happened, zones: dict, where: tuple)
         here = where + (key,)
         try:
             actual = s.zone(run.zone(key, here))
-        except _Stop:
+        except CaseStopped:
             continue
         if isinstance(wanted, list):
             if actual != wanted:
@@ -140,7 +140,7 @@ def _counters(run: Run, s: Scenario, happened: Happened, counters: dict, where: 
     for key, wanted in counters.items():
         try:
             name, seat = run.counter(key, where + (key,))
-        except _Stop:
+        except CaseStopped:
             continue
         actual = s.counter(name, seat)
         if actual != wanted:
@@ -151,14 +151,14 @@ def _cards(run: Run, s: Scenario, happened: Happened, cards: dict, where: tuple)
     for card, checks in cards.items():
         try:
             run.card(card, where + (card,))
-        except _Stop:
+        except CaseStopped:
             continue
         for name, wanted in checks.items():
             here = where + (card, name)
             if name == "zone":
                 try:
                     key = run.zone(str(wanted), here)
-                except _Stop:
+                except CaseStopped:
                     continue
                 actual = next((z for z, held in s.state["zones"].items() if card in held), None)
                 if actual != key:
@@ -187,7 +187,7 @@ def _events(run: Run, s: Scenario, happened: Happened, events: list, where: tupl
         here = where + (index,)
         try:
             match = _matcher(run, wanted, here)
-        except _Stop:
+        except CaseStopped:
             continue
         found = next((i for i in range(position, len(log)) if match(log[i])), None)
         if found is None:
@@ -232,14 +232,14 @@ def _matcher(run: Run, wanted: dict, where: tuple) -> Any:
         spec = run.definition.registry.events.get(wanted["event"])
         if spec is None:
             run.error(f"{run.definition.id} has no event {wanted['event']!r}", where + ("event",))
-            raise _Stop
+            raise CaseStopped
         types = {p.name: p.type for p in spec.payload}
         fields = {}
         for name, raw in given.items():
             if name not in types:
                 run.error(f"event {spec.name!r} carries no {name!r} (it carries: {', '.join(types) or 'nothing'})",
                           where + ("with", name))
-                raise _Stop
+                raise CaseStopped
             fields[name] = _plain(run.value(types[name], raw, where + ("with", name)))
         return lambda e: e.kind == "signalled" and e.event == spec.name and all(
             _plain(dict(e.payload).get(k)) == v for k, v in fields.items())
@@ -262,7 +262,7 @@ def _prompts(run: Run, s: Scenario, happened: Happened, prompts: list, where: tu
     for index, item in enumerate(prompts):
         try:
             wanted.append((run.seat(item["seat"], where + (index, "seat")), item["prompt"]))
-        except _Stop:
+        except CaseStopped:
             return
     if asked != wanted:
         text = lambda pairs: show([{"seat": run.seat_text(p), "prompt": q} for p, q in pairs])  # noqa: E731

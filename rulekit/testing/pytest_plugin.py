@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from rulekit.testing.files import SUFFIX, Case, load_scenario_file
-from rulekit.testing.runner import run_case
+from rulekit.testing.cases import run_case
 
 
 def pytest_addoption(parser: Any) -> None:

@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Sequence, TextIO
 
 from rulekit.testing.files import find_scenario_files, load_scenario_file
-from rulekit.testing.runner import ERROR, FAILED, PASSED, Outcome, run_case
+from rulekit.testing.cases import run_case
+from rulekit.testing.runner import ERROR, FAILED, PASSED, Outcome
 
 _MARK = {PASSED: "ok   ", FAILED: "FAIL ", ERROR: "ERROR"}
 

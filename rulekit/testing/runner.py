@@ -38,7 +38,7 @@ class Outcome:
         return "\n".join(d.render() for d in self.findings)
 
 
-class _Stop(Exception):
+class CaseStopped(Exception):
     """The scenario cannot go on (its findings are already recorded)."""
 
 
@@ -71,7 +71,7 @@ class Run:
         known = ", ".join(names[:self.seats]) if names else f"1 to {self.seats}"
         self.error(f"{value!r} is no seat of this game with {self.players} players (seats: {known})", where,
                    did_you_mean(str(value), names) if names else None)
-        raise _Stop
+        raise CaseStopped
 
     def seat_text(self, index: int) -> str:
         names = self.definition.seats
@@ -83,13 +83,13 @@ class Run:
         zone = self.definition.zones.get(name)
         if zone is None:
             self.error(f"{self.definition.id} has no zone {name!r}", where, did_you_mean(name, self.definition.zones))
-            raise _Stop
+            raise CaseStopped
         if zone.per_player and not at:
             self.error(f"{name!r} is a zone of each player: write {name}@SEAT (a seat's name or number)", where)
-            raise _Stop
+            raise CaseStopped
         if not zone.per_player and at:
             self.error(f"{name!r} is a shared zone: write it without @", where)
-            raise _Stop
+            raise CaseStopped
         if not at:
             return name
         return f"{name}@{self.seat(int(seat) if seat.isdigit() else seat, where)}"
@@ -97,7 +97,7 @@ class Run:
     def card(self, card: Any, where: tuple) -> str:
         if card not in self.definition.cards:
             self.error(f"{self.definition.id} has no card {card!r}", where, did_you_mean(str(card), self.definition.cards))
-            raise _Stop
+            raise CaseStopped
         return card
 
     def counter(self, key: str, where: tuple) -> tuple[str, int | None]:
@@ -108,12 +108,12 @@ class Run:
         if name in self.definition.player_counters:
             if not at:
                 self.error(f"{name!r} is a counter of each player: write {name}@SEAT", where)
-                raise _Stop
+                raise CaseStopped
             return name, self.seat(int(seat) if seat.isdigit() else seat, where)
         known = list(self.definition.counters) + list(self.definition.player_counters)
         self.error(f"{self.definition.id} has no counter {name!r}" + (" of one player" if at else ""), where,
                    did_you_mean(name, known))
-        raise _Stop
+        raise CaseStopped
 
     def value(self, type_name: str, raw: Any, where: tuple, *, tuples: bool = False) -> Any:
         """A value as the engine holds it: seats as numbers from 0, zones as zones, lists as tuples for options."""
@@ -142,16 +142,16 @@ class Run:
         except ContentError as error:
             self.findings.extend(error.diagnostics)
             self.errors += 1
-            raise _Stop from None
+            raise CaseStopped from None
         except RulekitError as error:
             self.error(str(error), ("game",) if "game" in str(error) or "pack" in str(error) else ("house_rules",))
-            raise _Stop from None
+            raise CaseStopped from None
         d = self.definition
         self.players = self.case.data.get("players") or file.data.get("players") or d.default_players
         if not d.min_players <= self.players <= d.max_players:
             self.error(f"{d.id} is for {d.min_players} to {d.max_players} players, not {self.players}",
                        self.case.where("players") if "players" in self.case.data else ("players",))
-            raise _Stop
+            raise CaseStopped
         from rulekit.run.game import seat_count
 
         self.seats = seat_count(d, self.players)
@@ -160,30 +160,10 @@ class Run:
             return Scenario(d, self.players, seed)
         except RulekitError as error:
             self.error(f"the game cannot be set up: {error}", self.case.where())
-            raise _Stop from None
+            raise CaseStopped from None
 
 
-def run_case(case: Case, root: Path | None = None) -> Outcome:
-    """Set up, run and check one scenario."""
-    from rulekit.testing.expect import check_expectations
-
-    run = Run(case, root)
-    try:
-        scenario = run.start()
-        _set_up(run, scenario, case.file.data.get("setup") or {}, ("setup",))
-        _set_up(run, scenario, case.data.get("setup") or {}, case.where("setup"))
-        answers = _script(run, scenario)
-        actions = _actions(run, scenario)
-        if run.errors:
-            raise _Stop
-    except _Stop:
-        return Outcome(case, ERROR, run.findings)
-    happened = _run(scenario, actions)
-    check_expectations(run, scenario, happened, answers)
-    return Outcome(case, ERROR if run.errors else FAILED if run.findings else PASSED, run.findings)
-
-
-def _set_up(run: Run, s: Scenario, setup: dict, where: tuple) -> None:
+def set_up(run: Run, s: Scenario, setup: dict, where: tuple) -> None:
     for key, cards in (setup.get("zones") or {}).items():
         here = where + ("zones", key)
         zone = run.zone(key, here)
@@ -222,7 +202,7 @@ class Answer:
     where: tuple
 
 
-def _script(run: Run, s: Scenario) -> list[Answer]:
+def scripted_answers(run: Run, s: Scenario) -> list[Answer]:
     answers = []
     for index, spec in enumerate(run.case.data.get("answers") or ()):
         where = run.case.where("answers", index)
@@ -236,7 +216,7 @@ def _script(run: Run, s: Scenario) -> list[Answer]:
     return answers
 
 
-def _actions(run: Run, s: Scenario) -> list[Callable[[], Any]]:
+def scripted_actions(run: Run, s: Scenario) -> list[Callable[[], Any]]:
     spec = run.case.data["run"]
     items = spec if isinstance(spec, list) else [spec]
     actions = []
@@ -244,7 +224,7 @@ def _actions(run: Run, s: Scenario) -> list[Callable[[], Any]]:
         where = run.case.where("run", index) if isinstance(spec, list) else run.case.where("run")
         try:
             actions.append(_action(run, s, item, where))
-        except _Stop:
+        except CaseStopped:
             continue
     return actions
 
@@ -260,12 +240,12 @@ def _given(run: Run, given: dict, params: Any, required: list[str], owner: str, 
         if name not in types:
             run.error(f"{owner} " + unknown.format(name=repr(name)), where + ("with", name),
                       did_you_mean(name, types))
-            raise _Stop
+            raise CaseStopped
         values[name] = run.value(types[name], raw, where + ("with", name))
     missing = [name for name in required if name not in values]
     if missing:
         run.error(f"{owner} needs {', '.join(missing)} under `with`", where + (key,))
-        raise _Stop
+        raise CaseStopped
     return values
 
 
@@ -276,7 +256,7 @@ def _action(run: Run, s: Scenario, item: dict, where: tuple) -> Callable[[], Any
         event = d.registry.events.get(item["signal"])
         if event is None:
             run.error(f"{d.id} has no event {item['signal']!r}", where + ("signal",), did_you_mean(item["signal"], d.registry.events))
-            raise _Stop
+            raise CaseStopped
         payload = _given(run, given, event.payload, [p.name for p in event.payload], f"event {event.name!r}",
                          "carries no {name} (it carries: " + (", ".join(p.name for p in event.payload) or "nothing") + ")",
                          where, "signal")
@@ -287,12 +267,12 @@ def _action(run: Run, s: Scenario, item: dict, where: tuple) -> Callable[[], Any
         if item["step"] not in steps:
             run.error(f"{d.id} has no step {item['step']!r} (steps: {', '.join(steps)})", where + ("step",),
                       did_you_mean(item["step"], steps))
-            raise _Stop
+            raise CaseStopped
         return lambda: s.run_step(phase, step)
     procedure = d.procedures.get(item["call"])
     if procedure is None:
         run.error(f"{d.id} has no procedure {item['call']!r}", where + ("call",), did_you_mean(item["call"], d.procedures))
-        raise _Stop
+        raise CaseStopped
     arguments = _given(run, given, procedure.params, [p.name for p in procedure.params if p.required],
                        f"procedure {procedure.name!r}",
                        "has no parameter {name} (it has: " + (", ".join(p.name for p in procedure.params) or "none") + ")",
@@ -310,7 +290,7 @@ class Happened:
     error: RulekitError | None = None
 
 
-def _run(s: Scenario, actions: list[Callable[[], Any]]) -> Happened:
+def run_actions(s: Scenario, actions: list[Callable[[], Any]]) -> Happened:
     happened = Happened(len(s.ctx.log), len(s.asked))
     try:
         for action in actions:
@@ -322,4 +302,4 @@ def _run(s: Scenario, actions: list[Callable[[], Any]]) -> Happened:
     return happened
 
 
-__all__ = ["Answer", "ERROR", "FAILED", "Happened", "Outcome", "PASSED", "Run", "UnansweredDecision", "run_case"]
+__all__ = ["Answer", "ERROR", "FAILED", "Happened", "Outcome", "PASSED", "Run", "UnansweredDecision"]
