@@ -389,11 +389,17 @@ class RunContext:
         return _BY_KEY.get(key) or zone_from_key(key)
 
     def visibility_for(self, player: int | None) -> dict[str, bool]:
-        """For every zone key, whether `player` sees its cards (zones are fixed for a game, so this is cached)."""
+        """For every zone key, whether `player` sees its cards. Zones and who sees them are fixed by the game's
+        definition and its number of seats, so the table is made once for every game of that kind (read-only)."""
         table = self._visibility_cache.get(player)
         if table is None:
-            table = {key: self.visible_to(key, player) for key in self.zones}
-            self._visibility_cache[player] = table
+            key = (id(self.game), len(self.players), tuple(self.zones), player)
+            shared = _VISIBILITY.get(key)
+            if shared is None or shared[0] is not self.game:  # an id can be reused once a definition is gone
+                if len(_VISIBILITY) >= 256:
+                    _VISIBILITY.clear()
+                shared = _VISIBILITY[key] = (self.game, {k: self.visible_to(k, player) for k in self.zones})
+            table = self._visibility_cache[player] = shared[1]
         return table
 
     def visible_to(self, zone_key: str, player: int | None) -> bool:
@@ -510,6 +516,10 @@ class RunContext:
         if trigger.condition is not None and not trigger.condition.fn(self, env):
             return
         yield from trigger.effect.run(self, env)
+
+
+# (definition, seats, zone keys, player) -> (definition, zone key -> seen): shared by the games of one definition
+_VISIBILITY: dict[tuple, tuple[Any, dict[str, bool]]] = {}
 
 
 def _side_mates(game: Any) -> dict[int, frozenset[int]]:
