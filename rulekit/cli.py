@@ -152,7 +152,8 @@ def lint(ctx: click.Context, paths: Sequence[Path], fmt: str, select: Sequence[s
     """Check content: files, YAML, schemas, ids and references, effects, translations.
 
     PATHS default to the content folder (--content, $RULEKIT_CONTENT or ./content). A path that is a content
-    pack (a folder with a pack.yaml) is checked against its game in the content folder. Prints
+    pack (a folder with a pack.yaml) is checked against its game in the content folder; a sweep file (sweep.yaml,
+    *.sweep.yaml) as `rulekit sweep` reads it, without playing. Prints
     `path:line:col: CODE message`; exits 0 when clean, 1 on findings, 2 on usage or internal errors.
     `rulekit rule CODE` explains a code.
     """
