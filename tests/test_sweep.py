@@ -275,3 +275,17 @@ def test_lint_names_a_sweep_files_mistakes_at_file_line_col(tmp_path, name):
     done = CliRunner().invoke(main, ["lint", str(broken), "--format", "json"])
     assert done.exit_code == 1 and "Traceback" not in done.output
     assert [d["code"] for d in json.loads(done.output)["diagnostics"]] == ["RK001"]
+
+
+def test_a_failure_of_the_sweep_check_itself_is_rk000_on_the_file_not_a_traceback(tmp_path, monkeypatch):
+    import rulekit.sim.sweep as sweep_module
+
+    def broken(*args, **kwargs):
+        raise KeyError("boom")
+
+    monkeypatch.setattr(sweep_module, "load_sweep", broken)
+    path = tmp_path / "sweep.yaml"
+    path.write_text("game: pendants\ngames: 10\naxes:\n  players: [3]\n", encoding="utf-8")
+    done = CliRunner().invoke(main, ["lint", str(path), "--format", "concise"])
+    assert done.exit_code == 2 and "Traceback" not in done.output
+    assert f"{path}: RK000 internal error while checking the sweep file: KeyError" in done.output

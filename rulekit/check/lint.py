@@ -17,7 +17,7 @@ from rulekit.check.stages import CompileHook, run_stages
 from rulekit.check.suppress import find_suppressions
 from rulekit.errors import Diagnostic
 from rulekit.load.documents import ContentSet, load_content
-from rulekit.load.files import INTERNAL
+from rulekit.load.files import INTERNAL, internal_error
 
 # checks a sweep file: (path, its text or None to read it, the content root or None) -> findings
 SweepHook = Callable[[Path, "str | None", "Path | None"], Sequence[Diagnostic]]
@@ -107,7 +107,13 @@ def _checked(paths: Sequence[str | Path], compile_hook: CompileHook | None, over
     if packs:
         checked = _with_packs(checked, packs, content_root, compile_hook, diagnostics)
     if sweeps:
-        checked = content = _with_sweeps(checked, sweeps, sweep_hook, content_root, diagnostics, overrides or {})
+        sources = _sweep_sources(sweeps, overrides or {})
+        for path, text in sources.items():
+            try:
+                diagnostics.extend(sweep_hook(Path(path), text, Path(content_root) if content_root else None))
+            except Exception as error:  # noqa: BLE001 - rulekit's own failure: RK000 on the file, no traceback
+                diagnostics.append(internal_error(path, "the sweep file", error))
+        content, checked = _with_files(content, sources), _with_files(checked, sources)
     return content, checked, _unique(diagnostics)
 
 
@@ -127,25 +133,22 @@ def is_sweep_path(path: str | Path) -> bool:
     return first.startswith("#") and "sweep.schema.json" in first
 
 
-def _with_sweeps(checked: ContentSet, paths: Sequence[str | Path], sweep_hook: SweepHook,
-                 content_root: str | Path | None, diagnostics: list[Diagnostic], overrides: Mapping[str, str]
-                 ) -> ContentSet:
-    """Each sweep file checked against its game as `rulekit sweep` reads it, its findings located in it."""
-    sources = dict(checked.sources)
-    targets = list(checked.targets)
-    read = list(checked.read) or checked.files()
-    for path in paths:
-        shown = str(path)
-        text = overrides.get(str(Path(path).resolve()))
+def _sweep_sources(paths: Sequence[str | Path], overrides: Mapping[str, str]) -> dict[str, str | None]:
+    """Each sweep file's display path -> its text from an editor's buffer (None: the hook reads the file)."""
+    return {str(path): overrides.get(str(Path(path).resolve())) for path in paths}
+
+
+def _with_files(content: ContentSet, sources: Mapping[str, str | None]) -> ContentSet:
+    """The content with files checked outside it (sweep files) among its targets, sources and files read."""
+    texts = dict(content.sources)
+    for path, text in sources.items():
         try:
-            sources[shown] = text if text is not None else Path(path).read_text(encoding="utf-8-sig")
+            texts[path] = text if text is not None else Path(path).read_text(encoding="utf-8-sig")
         except (OSError, UnicodeDecodeError):
-            pass  # the hook says why
-        targets.append(Path(path).resolve())
-        read.append(shown)
-        diagnostics.extend(sweep_hook(Path(path), text, Path(content_root) if content_root else None))
-    joined = ContentSet(checked.documents, checked.locales, sources, tuple(targets), checked.roots)
-    joined.read = read
+            pass  # the hook reports why
+    targets = tuple(content.targets) + tuple(Path(path).resolve() for path in sources)
+    joined = ContentSet(content.documents, content.locales, texts, targets, content.roots)
+    joined.read = (list(content.read) or content.files()) + list(sources)
     return joined
 
 
