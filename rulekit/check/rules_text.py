@@ -87,6 +87,7 @@ class _PassedOn:
         self.cards = definition.cards
         self.counters = set(definition.counters)
         self.procedures = [p.code.node for p in definition.procedures.values() if p.code is not None]
+        self._bodies: list[tuple[set[str], set[int]]] | None = None  # per procedure: names it reads, its numbers
         self.dice = [faces for faces in (_numeric(d.faces) for d in definition.dice.values()) if faces]
         self._read: dict[str, set[int]] = {}
 
@@ -104,11 +105,11 @@ class _PassedOn:
     def read_by_procedures(self, counter: str) -> set[int]:
         """The whole numbers written in the procedures that read `counter`."""
         if counter not in self._read:
-            self._read[counter] = set()
-            for body in self.procedures:
-                if _reads(body, counter):
-                    self._read[counter] |= {n.value for n in ast.walk(body) if isinstance(n, ast.Literal)
-                                            and isinstance(n.value, int) and not isinstance(n.value, bool)}
+            if self._bodies is None:  # every procedure walked once, whatever the number of counters asked
+                self._bodies = [(_names_read(body), {n.value for n in ast.walk(body) if isinstance(n, ast.Literal)
+                                                     and isinstance(n.value, int) and not isinstance(n.value, bool)})
+                                for body in self.procedures]
+            self._read[counter] = set().union(*(numbers for names, numbers in self._bodies if counter in names))
         return self._read[counter]
 
     def faces_in_runs(self, text: str, allowed: set[int]) -> set[int]:
@@ -135,10 +136,11 @@ def _numeric(faces: Any) -> list[int]:
         return []
 
 
-def _reads(body: Any, counter: str) -> bool:
-    """Whether an effect uses the value of a game counter (not only sets it)."""
-    targets = {id(n.target) for n in ast.walk(body) if isinstance(n, ast.Assign) and n.op == "="}
-    return any(isinstance(n, ast.Name) and n.id == counter and id(n) not in targets for n in ast.walk(body))
+def _names_read(body: Any) -> set[str]:
+    """The names whose value an effect uses (a counter only set by `=` is not read)."""
+    nodes = list(ast.walk(body))
+    targets = {id(n.target) for n in nodes if isinstance(n, ast.Assign) and n.op == "="}
+    return {n.id for n in nodes if isinstance(n, ast.Name) and id(n) not in targets}
 
 
 def written_attribute(sources: dict[str, str], path: str, start: int, attribute: str) -> str:
