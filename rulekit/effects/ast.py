@@ -257,11 +257,21 @@ NODE_TYPES = (
 )
 
 
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}  # per node class: its fields but the span, in order
+
+
 def iter_children(node: Node) -> Iterator[Node]:
     """The direct sub-nodes of a node, in source order."""
-    for f in fields(node):  # type: ignore[arg-type]
-        if f.name != "span":
-            yield from _nodes_in(getattr(node, f.name))
+    names = _CHILD_FIELDS.get(node.__class__)
+    if names is None:
+        names = tuple(f.name for f in fields(node) if f.name != "span")  # type: ignore[arg-type]
+        _CHILD_FIELDS[node.__class__] = names
+    for name in names:
+        value = getattr(node, name)
+        if isinstance(value, NODE_TYPES):
+            yield value
+        elif isinstance(value, tuple):
+            yield from _nodes_in(value)
 
 
 def _nodes_in(value: Any) -> Iterator[Node]:
@@ -273,10 +283,15 @@ def _nodes_in(value: Any) -> Iterator[Node]:
 
 
 def walk(node: Node) -> Iterator[Node]:
-    """The node and all nodes below it, depth first, in source order."""
-    yield node
-    for child in iter_children(node):
-        yield from walk(child)
+    """The node and all nodes below it, depth first, in source order (a stack, not nested generators: a deep
+    effect costs no generator per level for every node below it)."""
+    stack = [node]
+    while stack:
+        node = stack.pop()
+        yield node
+        children = list(iter_children(node))
+        children.reverse()
+        stack.extend(children)
 
 
 R = TypeVar("R")
