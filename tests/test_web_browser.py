@@ -30,6 +30,7 @@ CHROMIUM = os.environ.get("RULEKIT_CHROMIUM") or shutil.which("chromium") or shu
 if not CHROMIUM:
     pytest.skip("no Chromium found: install one with `apt-get install chromium` (Debian) or set RULEKIT_CHROMIUM "
                 "to a Chromium binary", allow_module_level=True)
+WAIT_MS = 90_000  # a wait fails only after this long: a loaded 2-core CI machine can take Playwright's 30 s
 SHOTS = Path(os.environ.get("RULEKIT_SCREENSHOTS") or ROOT / "build" / "screenshots")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
          "--disable-sync", "--no-first-run", "--disable-quic", "--disable-dev-shm-usage"]
@@ -72,6 +73,7 @@ def open_table(browser, site, game, players, kinds, lang="en", seed=3):
     in its own browser context (separate cookies and storage: two people)."""
     base, _server = site
     host_context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    host_context.set_default_timeout(WAIT_MS)
     host = host_context.new_page()
     host.goto(f"{base}/?lang={lang}")
     host.locator(f"#game-{game} select[name=players]").select_option(str(players))
@@ -85,7 +87,9 @@ def open_table(browser, site, game, players, kinds, lang="en", seed=3):
     host.locator("#play-here").click()
     guest = None
     if invite_link:
-        guest = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+        guest_context = browser.new_context(viewport={"width": 1400, "height": 1000})
+        guest_context.set_default_timeout(WAIT_MS)
+        guest = guest_context.new_page()
         guest.goto(invite_link)
     for page in (host, guest):
         if page is not None:
