@@ -104,9 +104,6 @@ def _card_summary(game_id: str, card: str) -> EffectSummary:
     return summarise(data.triggers) if data is not None else EffectSummary()
 
 
-_UNREAD = object()
-
-
 # ------------------------------------------------------------------------------------------------ reading a view
 class Table:
     """One view, read as far as asked: the cards, zones and places looked up (a handler that reads three zones
@@ -120,9 +117,6 @@ class Table:
         self._lookups = hasattr(view, "place_of")  # a PlayerView: single cards and zones on demand
         self._zones: dict[str, list[str]] = {}
         self._known: dict[tuple, Any] = {}  # skills and dice worked out once per view (the view does not change)
-        self._facts: dict[str, Any] = {}  # card -> facts or None, and card -> place: read once per view
-        self._places: dict[str, str] = {}
-        self._musketeers: list[int] | None = None
 
     @cached_property
     def _whole(self) -> tuple[dict[str, list[str]], dict[str, str], dict[str, dict[str, int]]]:
@@ -143,21 +137,13 @@ class Table:
         """The card's facts if the viewer sees it (where it lies or among their options)."""
         if card.__class__ is not str:
             return None
-        found = self._facts.get(card, _UNREAD)
-        if found is _UNREAD:
-            found = self._facts[card] = self.view.card(card) if self._lookups else self.view["cards"].get(card)
-        return found
+        return self.view.card(card) if self._lookups else self.view["cards"].get(card)
 
     def place_of(self, card: str) -> str:
         """The zone where the viewer sees the card ("" where they do not)."""
-        found = self._places.get(card)
-        if found is None:
-            if not self._lookups:
-                found = self._whole[1].get(card, "")
-            else:
-                found = self.view.place_of(card) or ""
-            self._places[card] = found
-        return found
+        if not self._lookups:
+            return self._whole[1].get(card, "")
+        return self.view.place_of(card) or ""
 
     @cached_property
     def figures(self) -> dict[int, str]:
@@ -192,10 +178,7 @@ class Table:
 
     # musketeers
     def musketeers(self) -> list[int]:
-        if self._musketeers is None:
-            self._musketeers = sorted(s for s, card in self.figures.items()
-                                      if self.place_of(card) not in ("", "box") and s < len(self.players))
-        return list(self._musketeers)
+        return sorted(s for s, card in self.figures.items() if self.place_of(card) not in ("", "box") and s < len(self.players))
 
     def place(self, seat: int) -> str:
         return self.place_of(self.figures.get(seat, ""))
