@@ -74,6 +74,7 @@ class ModuleCode:
     slots: dict[str, int] = field(default_factory=dict)  # unit key -> slots of its frame (resumable units)
     memo_plan: dict[str, tuple[int, ...]] = field(default_factory=dict)  # category -> memo tables (run.memo)
     memo_tables: int = 0  # how many tables the memo has (the highest procedure number + 1)
+    memo_clears: dict = field(default_factory=dict, compare=False, repr=False)  # run.memo's cache of the plan
 
     @property
     def source(self) -> str:

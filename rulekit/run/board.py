@@ -40,6 +40,7 @@ def search(ctx: Any, start: str, through: Through, steps: int | None = None,
     where `stops` holds is entered but not left; `steps` bounds the distance."""
     found: dict[str, tuple[int, str | None]] = {start: (0, None)}
     queue = deque([start])
+    links = ctx.game.links
     while queue:
         here = queue.popleft()
         distance = found[here][0]
@@ -47,8 +48,8 @@ def search(ctx: Any, start: str, through: Through, steps: int | None = None,
             continue
         if here != start and stops is not None and stops(zone_of(here)):
             continue
-        for link in exits(ctx, here, through):
-            if link.to not in found:
+        for link in links.get(here, ()):  # exits(ctx, here, through), without a generator: the inner loop
+            if (through is None or through(link)) and link.to not in found:
                 found[link.to] = (distance + 1, here)
                 queue.append(link.to)
     ctx.steps += len(found)
@@ -93,8 +94,7 @@ def _register_links(r: Registry) -> None:
     @r.query(reads=())
     def link_between(ctx, a: "zone", b: "zone") -> "link":
         """The link from space `a` to space `b` (seen from `a`), or none when they are not linked."""
-        target = space_name(ctx, b)
-        return next((link for link in ctx.game.links.get(space_name(ctx, a), ()) if link.to == target), None)
+        return ctx.derived("links-between", _links_between).get((space_name(ctx, a), space_name(ctx, b)))
 
     @r.query(reads=())
     def spaces_tagged(ctx, tag: "str") -> "any":
@@ -167,6 +167,15 @@ def _register_doorways(r: Registry) -> None:
     def blocked(ctx, link: "link") -> "bool":
         """Whether a link is blocked now (the same as `link.blocked`)."""
         return str(link_of(ctx, link).index) in ctx.state["blocked"]
+
+
+def _links_between(game: Any) -> dict[tuple[str, str], Link]:
+    """(space, space) -> the first link from the one to the other, in board order."""
+    found: dict[tuple[str, str], Link] = {}
+    for space, links in game.links.items():
+        for link in links:
+            found.setdefault((space, link.to), link)
+    return found
 
 
 def _spaces_by_tag(game: Any) -> dict[str, tuple[Any, ...]]:

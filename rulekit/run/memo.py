@@ -93,67 +93,81 @@ def catch_up(ctx: Any, memo: list) -> None:
     """Bring the tables up to date with the log: drop the results the events since the last look touched."""
     log, seen = ctx.log, memo[0]
     now = len(log)
-    plan = ctx.game.module.memo_plan
     tables = memo[1]
     if seen < 0 or seen > now:
         size = ctx.game.module.memo_tables
         memo[1:] = [[_Checking() if CHECK else {} for _ in range(size)], [{} for _ in range(size)], {}]
     else:
+        clears = _clears_of(ctx.game.module)
         zones_read_by, index = memo[2], memo[3]
-        everything = plan.get(ANYTHING, ())
         for event in log[seen:now]:
-            touched = _BY_KIND.get(event.__class__, _ALL)
-            if touched.__class__ is not tuple:
-                touched = touched(event)
-            if not touched:
-                continue
-            if touched is _ALL:
-                for number, found in enumerate(tables):
-                    found.clear()
-                    zones_read_by[number].clear()
-                break
-            for category in touched:
-                if category.__class__ is tuple:  # the keys of the zones an event changed
-                    for zone in category:
-                        for number, key in index.pop(zone, ()):
-                            tables[number].pop(key, None)
-                    continue
-                for number in plan.get(category, ()):
+            cls = event.__class__
+            if cls is _MOVED:  # the usual event first: the results that read one of its zones
+                sources = event.sources
+                for zone in (sources[0], event.to) if len(sources) == 1 else (event.to, *set(sources)):
+                    for number, key in index.pop(zone, ()):
+                        tables[number].pop(key, None)
+                numbers = clears[_MOVED]
+            elif cls is _COUNTER:
+                numbers = clears.get((event.owner_kind, event.name))
+                if numbers is None:
+                    numbers = clears[(event.owner_kind, event.name)] = _tables_for(ctx.game.module.memo_plan, _counter(event))
+            elif cls is _SHUFFLED:
+                for number, key in index.pop(event.zone, ()):
+                    tables[number].pop(key, None)
+                numbers = clears[_SHUFFLED]
+            else:
+                numbers = clears.get(cls)
+                if numbers is None:
+                    touched = _BY_KIND.get(cls, _ALL)
+                    if touched is _ALL:
+                        for number, found in enumerate(tables):
+                            found.clear()
+                            zones_read_by[number].clear()
+                        break
+                    numbers = clears[cls] = _tables_for(ctx.game.module.memo_plan, touched)
+            for number in numbers:
+                if tables[number]:
                     tables[number].clear()
                     zones_read_by[number].clear()
-            for number in everything:
-                tables[number].clear()
-                zones_read_by[number].clear()
     memo[0] = now
+
+
+def _clears_of(module: Any) -> dict:
+    """What each kind of event clears in this module's memo (kept on the module, made as events come)."""
+    clears = module.memo_clears
+    if not clears:
+        clears[_MOVED] = _tables_for(module.memo_plan, ("zones",))
+        clears[_SHUFFLED] = _tables_for(module.memo_plan, ("zones", "revealed"))
+    return clears
+
+
+def _tables_for(plan: dict, categories: tuple) -> tuple[int, ...]:
+    """The tables an event touching these categories clears: the procedures reading one of them, or anything (an
+    event touching none of them, an answer, clears none)."""
+    if not categories:
+        return ()
+    numbers = set(plan.get(ANYTHING, ()))
+    for category in categories:
+        numbers.update(plan.get(category, ()))
+    return tuple(sorted(numbers))
 
 
 _ALL = ("everything",)
 
 
-def _moved(e: ev.CardsMoved) -> tuple[Any, ...]:
-    sources = e.sources
-    if len(sources) == 1 or sources.count(sources[0]) == len(sources):
-        return "zones", (sources[0], e.to)
-    return "zones", (e.to, *set(sources))
-
-
 def _counter(e: ev.CounterSet) -> tuple[str, ...]:
-    found = _COUNTERS.get((e.owner_kind, e.name))
-    if found is None:
-        kind = "counter" if e.owner_kind == "game" else e.owner_kind
-        found = _COUNTERS[(e.owner_kind, e.name)] = (f"{kind}:{e.name}", f"{kind}:*")
-    return found
+    kind = "counter" if e.owner_kind == "game" else e.owner_kind
+    return (f"{kind}:{e.name}", f"{kind}:*")
 
 
-_COUNTERS: dict[tuple[str, str], tuple[str, str]] = {}
-
+_MOVED = ev.CardsMoved
+_COUNTER = ev.CounterSet
+_SHUFFLED = ev.Shuffled
 
 # What each kind of event touches: the categories, or a function of the event giving them; () for nothing a
-# procedure reads; a kind not listed touches everything (_ALL).
+# procedure reads; a kind not listed touches everything (_ALL). Moves, shuffles and counters are read in catch_up.
 _BY_KIND: dict[type, Any] = {
-    ev.CardsMoved: _moved,
-    ev.Shuffled: lambda e: ("zones", (e.zone,), "revealed"),
-    ev.CounterSet: _counter,
     ev.LinkBlocked: ("links",),
     ev.LinkUnblocked: ("links",),
     ev.TurnStarted: ("turn",),

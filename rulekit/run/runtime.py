@@ -128,7 +128,8 @@ def _attr(ctx: Any, value: Any, name: str) -> Any:
 
 
 def _link_blocked(ctx: Any, link: Link) -> bool:
-    return str(link.index) in ctx.state["blocked"]
+    blocked = ctx.state["blocked"]
+    return str(link.index) in blocked if blocked else False  # mostly nothing is blocked: no number to format
 
 
 def _global(ctx: Any, name: str) -> Any:
