@@ -22,6 +22,7 @@ from rulekit.run.rng import Rng, derive_seed
 
 MYLADY = 0
 _NONE: dict[str, int] = {}
+_UNREAD = object()  # a card not looked up yet (None: looked up, not seen)
 SKILLS = ("education", "nobility", "charm", "bravery")
 # The chance to wound Rochefort (3 red dice, thrust of three swords) at least once in a duel, by the musketeer's
 # blue dice; measured over 300 duels each of the game's own `duel` procedure. One wound sends him away.
@@ -116,6 +117,7 @@ class Table:
         self.players = view["player_counters"]
         self._lookups = hasattr(view, "place_of")  # a PlayerView: single cards and zones on demand
         self._zones: dict[str, list[str]] = {}
+        self._facts: dict[str, Any] = {}
         self._known: dict[tuple, Any] = {}  # skills and dice worked out once per view (the view does not change)
 
     @cached_property
@@ -137,7 +139,10 @@ class Table:
         """The card's facts if the viewer sees it (where it lies or among their options)."""
         if card.__class__ is not str:
             return None
-        return self.view.card(card) if self._lookups else self.view["cards"].get(card)
+        found = self._facts.get(card, _UNREAD)
+        if found is _UNREAD:
+            found = self._facts[card] = self.view.card(card) if self._lookups else self.view["cards"].get(card)
+        return found
 
     def place_of(self, card: str) -> str:
         """The zone where the viewer sees the card ("" where they do not)."""
@@ -213,17 +218,27 @@ class Table:
         return known
 
     def skill_cards(self, seat: int, skill: str) -> int:
-        known = self._known.get(("cards", seat, skill))
-        if known is None:
-            known = self._known[("cards", seat, skill)] = sum(
-                1 for c in self.hand(seat) if self.kind(c) == "skill_card" and self.stats(c).get("skill") == skill)
-        return known
+        return self._hand_counts(seat)[0].get(skill, 0)
 
     def combat_dice_in_hand(self, seat: int) -> int:
-        known = self._known.get(("combat", seat))
+        return self._hand_counts(seat)[1]
+
+    def _hand_counts(self, seat: int) -> tuple[dict[Any, int], int]:
+        """The musketeer's skill cards per skill and the dice of his combat cards, in one pass over his hand."""
+        known = self._known.get(("hand", seat))
         if known is None:
-            known = self._known[("combat", seat)] = sum(
-                int(self.stats(c).get("dice", 1)) for c in self.hand(seat) if self.kind(c) == "combat_card")
+            skills: dict[Any, int] = {}
+            dice = 0
+            for card in self.hand(seat):
+                data = self.facts(card)
+                if data is None:
+                    continue
+                if data["kind"] == "skill_card":
+                    skill = data["stats"].get("skill")
+                    skills[skill] = skills.get(skill, 0) + 1
+                elif data["kind"] == "combat_card":
+                    dice += int(data["stats"].get("dice", 1))
+            known = self._known[("hand", seat)] = (skills, dice)
         return known
 
     def wildcard(self, seat: int) -> int:
@@ -284,7 +299,9 @@ class HeuristicAgent(RanksAnswers):
         options = option_values(decision)
         want = count if count is not None else (min(max(decision["min"], 1), len(options)) if decision["max"] else 0)
         want = max(decision["min"], min(want, decision["max"], len(options)))
-        ranked = sorted(range(len(options)), key=lambda i: (-score(options[i]), self.rng.below(1 << 16)))
+        below = self.rng.below  # each option's score, then its random tie-break, in option order
+        keys = [(-score(option), below(1 << 16)) for option in options]
+        ranked = sorted(range(len(options)), key=keys.__getitem__)
         if self._orders is not None:
             self.record_order(tuple(ranked[:want]), [(i,) for i in ranked] + ([()] if decision["min"] == 0 else []))
         return tuple(ranked[:want])
@@ -747,8 +764,8 @@ class _ActionScores:
         return 0.0
 
     def score(self, label: str, arg: Any) -> float:
-        method = getattr(self, "on_" + label, None)
-        return method(arg) if method is not None else 0.0
+        method = _SCORERS.get(label)
+        return method(self, arg) if method is not None else 0.0
 
     def threat_here(self) -> float:
         return self.threats.get(self.place, 0.0)
@@ -835,3 +852,7 @@ class _ActionScores:
 
     def on_passage(self, arg: Any) -> float:
         return 7.0
+
+
+# option label -> the _ActionScores method that scores it (looked up once, not by name per option)
+_SCORERS = {name[3:]: method for name, method in vars(_ActionScores).items() if name.startswith("on_")}
