@@ -196,15 +196,32 @@ class RunContext:
             raise EffectRuntimeError(f"cannot set {name!r} on {owner!r}", span)
 
     def set_game(self, name: str, value: Any) -> None:
-        if name not in self.counters:
+        counters = self.counters
+        if name not in counters:
             raise EffectRuntimeError(f"{name!r} is not a counter")
+        if value.__class__ is int and -MAX_INT <= value <= MAX_INT and name not in self.game.tracks:
+            previous = counters[name]  # set_counter's work for a counter that is no track, without its calls
+            if previous != value:
+                event = _NEW_COUNTER(("game", None, name, value, previous))
+                _APPLY_COUNTER(self.state, event)
+                self.log.append(event)
+            return
         self.set_counter("game", None, name, _whole(name, value))
 
     def set_player(self, player: Any, name: str, value: Any) -> None:
-        if player.__class__ is not int or not 0 <= player < len(self.pcounters):
+        pcounters = self.pcounters
+        if player.__class__ is not int or not 0 <= player < len(pcounters):
             raise EffectRuntimeError(f"{player!r} is not a player of this game")
-        if name not in self.pcounters[player]:
+        counters = pcounters[player]
+        if name not in counters:
             raise EffectRuntimeError(f"players have no counter {name!r}")
+        if value.__class__ is int and -MAX_INT <= value <= MAX_INT:  # set_counter's work, without its calls
+            previous = counters[name]
+            if previous != value:
+                event = _NEW_COUNTER(("player", player, name, value, previous))
+                _APPLY_COUNTER(self.state, event)
+                self.log.append(event)
+            return
         self.set_counter("player", player, name, _whole(name, value))
 
     def set_card(self, card: Any, name: str, value: Any) -> None:
@@ -443,7 +460,7 @@ class RunContext:
             messages = _OPTION_MESSAGES[labels] = tuple("option-" + label.replace("_", "-") for label in labels)
         decisions = []
         for player, options in by_player.items():
-            values = [(labels[number], *given) if given else labels[number] for number, given in options]
+            values = [(labels[number],) + given if given else labels[number] for number, given in options]
             self.next_decision += 1
             decisions.append(Decision(self.next_decision, player, prompt, (), 1, 1, secret, choices=tuple(values),
                                       gathered=(options, messages, names)))
@@ -544,6 +561,7 @@ _MOVED = ev.CardsMoved
 _NEW_MOVED = ev.maker(ev.CardsMoved)
 _APPLY_MOVED = ev._APPLY[ev.CardsMoved]
 _NEW_COUNTER = ev.maker(ev.CounterSet)
+_APPLY_COUNTER = ev._APPLY[ev.CounterSet]
 
 
 class _Missing:
