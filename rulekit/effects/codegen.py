@@ -329,6 +329,8 @@ class _Expressions(ast.Visitor[str]):
         elif owner_type == "link" and _SIMPLE.match(owner) and name in _LINK_FIELDS:
             # read in the inner loops of board searches: the field itself, the slow path only for a non-link
             self.reads |= self.dynamic_reads(name)
+            if name == "blocked":
+                self.uses.add("BL")
             return f"({_LINK_FIELDS[name].format(owner)} if {owner}.__class__ is Link else _attr(ctx, {owner}, {name!r}))"
         elif owner_type in ("players", "cards"):
             item = self.scope.python_name()
@@ -507,7 +509,7 @@ class _Expressions(ast.Visitor[str]):
 _SIMPLE = re.compile(r"^(?:[lvi]\d+|v\[\d+\])$")
 # Link attributes read without a call (the rest go through Link.effect_attribute).
 _LINK_FIELDS = {"kind": "{0}.kind", "index": "{0}.index", "blockable": "{0}.blockable",
-                "blocked": "_link_blocked(ctx, {0})"}
+                "blocked": "({0}.key in BL if BL else False)"}  # runtime._link_blocked, inline
 
 _ARITHMETIC = {"+": "_add", "-": "_sub", "*": "_mul", "//": "_floordiv", "%": "_mod"}
 
@@ -543,7 +545,7 @@ class _ExpressionUnit:
         self.w.emit("", None)
 
 
-_TABLES = {"ZS": "zones", "GC": "counters", "PC": "pcounters", "CC": "ccounters"}
+_TABLES = {"ZS": "zones", "GC": "counters", "PC": "pcounters", "CC": "ccounters", "BL": "blocked"}
 
 
 # ---------------------------------------------------------------------------------------------------- statements

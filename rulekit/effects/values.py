@@ -73,7 +73,8 @@ class Link:
     to: the space it leads to; origin: the space it leaves (`from` in the effect language). kind: a word of the
     board ("door", "gate", "secret" ...). blockable: whether something may close it (`block`). index: the link's
     number, counted from 1 over the game's boards in file order and the same at both ends: it names the doorway,
-    and whether it is blocked is engine state kept by this number (`state["blocked"]`).
+    and whether it is blocked is engine state kept by this number (`state["blocked"]`, keyed by `key`, the number
+    as text).
     """
 
     to: str
@@ -81,6 +82,10 @@ class Link:
     blockable: bool
     index: int
     origin: str = field(default="", compare=False)
+    key: str = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "key", str(self.index))
 
     def effect_attribute(self, ctx: Any, name: str, span: Any = None) -> Any:
         """`link.name` in the effect language (RunContext.attribute asks the value itself)."""
@@ -89,9 +94,9 @@ class Link:
         if name == "from":
             return zone_of(self.origin)
         if name == "blocked":
-            return str(self.index) in ctx.state["blocked"]
+            return self.key in ctx.state["blocked"]
         if name == "blocker":
-            return ctx.state["blocked"].get(str(self.index))
+            return ctx.state["blocked"].get(self.key)
         if name in ("kind", "blockable", "index"):
             return getattr(self, name)
         raise EffectRuntimeError(f"a link has no {name!r} (it has {', '.join(LINK_ATTRIBUTES)})", span)

@@ -38,6 +38,7 @@ class RunContext:
         self.counters = state["counters"]
         self.pcounters = state["players"]
         self.ccounters = state["card_counters"]
+        self.blocked = state["blocked"]  # doorways closed: link number (text) -> what blocks it
         self.log: list[ev.Event] = [] if log is None else log
         self.rng = Rng(state["rng"]["seed"], state["rng"]["counter"])
         self.players = list(range(len(state["players"])))
@@ -72,6 +73,7 @@ class RunContext:
         twin.state = state
         twin.zones, twin.counters = state["zones"], state["counters"]
         twin.pcounters, twin.ccounters = state["players"], state["card_counters"]
+        twin.blocked = state["blocked"]
         twin.log = list(self.log)
         twin.rng = self.rng.copy()
         twin.card_zone = dict(self.card_zone)
@@ -229,6 +231,13 @@ class RunContext:
             raise EffectRuntimeError(f"{card!r} is not a card")
         if name not in self.game.card_counters:
             raise EffectRuntimeError(f"cards have no counter {name!r}")
+        if value.__class__ is int and -MAX_INT <= value <= MAX_INT:  # set_counter's work, without its calls
+            previous = self.ccounters.get(card, _EMPTY).get(name, 0)
+            if previous != value:
+                event = _NEW_COUNTER(("card", card, name, value, previous))
+                _APPLY_COUNTER(self.state, event)
+                self.log.append(event)
+            return
         self.set_counter("card", card, name, _whole(name, value))
 
     def set_counter(self, owner_kind: str, owner: int | str | None, name: str, value: int) -> None:

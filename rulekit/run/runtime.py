@@ -129,7 +129,7 @@ def _attr(ctx: Any, value: Any, name: str) -> Any:
 
 def _link_blocked(ctx: Any, link: Link) -> bool:
     blocked = ctx.state["blocked"]
-    return str(link.index) in blocked if blocked else False  # mostly nothing is blocked: no number to format
+    return link.key in blocked if blocked else False
 
 
 def _global(ctx: Any, name: str) -> Any:
