@@ -91,6 +91,8 @@ class GreedyAgent:
             score = data["stats"].get(stat, 0) if data else 0
             return (sign * score, index)
 
+        if want == 1:  # the best one: what sorting all of them would put first
+            return (min(range(len(values)), key=rank),)
         return tuple(sorted(sorted(range(len(values)), key=rank)[:want]))
 
 

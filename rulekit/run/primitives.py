@@ -319,8 +319,8 @@ def _pick(ctx: RunContext, player: int, values: list, prompt: str, count: int, l
     one, or none, with `single`). Nothing to pick: the result at once."""
     if not values or count <= 0:
         return None if single else []
-    high = _builtin_min([count, len(values)])
-    low = _builtin_min([_builtin_max([low, 0]), high])
+    high = count if count < len(values) else len(values)
+    low = high if low > high else (low if low > 0 else 0)
     if player not in ctx.players:
         raise EffectRuntimeError(f"{player!r} is not a player of this game")
     decision = ctx.decision(player, prompt, choices=values, labels=labels, min=low, max=high, prefer=prefer)

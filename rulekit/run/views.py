@@ -27,13 +27,14 @@ _KNOWN = frozenset(_KEYS)
 class PlayerView(Mapping):
     """What one seat (None: a spectator) may see of a game, made part by part on first reading."""
 
-    __slots__ = ("_game", "_player", "_parts", "_looked_up")
+    __slots__ = ("_game", "_player", "_parts", "_looked_up", "_seen_by")
 
     def __init__(self, game: Any, player: int | None) -> None:
         self._game = game
         self._player = player
         self._parts: dict[str, Any] = {}
         self._looked_up: dict[str, Any] = {}  # card() answers: agents ask for the same cards again and again
+        self._seen_by: dict[str, bool] | None = None  # which zones the viewer sees, fetched on first need
 
     def __getitem__(self, key: str) -> Any:
         parts = self._parts
@@ -113,7 +114,10 @@ class PlayerView(Mapping):
         key = game.ctx.card_zone.get(card)
         if key is None or key == "box":  # the box is not shown (as in view["zones"])
             return None
-        if game.ctx.visibility_for(self._player)[key] or _shown_to(game, card, self._player):
+        seen_by = self._seen_by
+        if seen_by is None:
+            seen_by = self._seen_by = game.ctx.visibility_for(self._player)
+        if seen_by[key] or _shown_to(game, card, self._player):
             return key
         return None
 
