@@ -177,6 +177,34 @@ def test_forget_starts_the_memo_afresh(tmp_path):
     assert memo.table(game.ctx, in_pile) == {}
 
 
+def scope_of(definition) -> dict:
+    """The namespace of the game's generated module (where calls of procedures are looked up)."""
+    return definition.phases[0].steps[0].effect.fn.__globals__
+
+
+def test_a_procedure_whose_results_are_never_found_again_is_computed_each_time(tmp_path, monkeypatch):
+    monkeypatch.setattr(memo, "WATCHED_CALLS", 10)
+    game = Game(build(tmp_path, """
+        repeat 30 {
+          total = total + marks(t1)
+          t1.mark += 1
+        }
+    """ + WAIT), 1, seed=1)
+    marks = number(game.definition, "marks")
+    scope = scope_of(game.definition)
+    assert game.ctx.counters["total"] == sum(mark + 2 for mark in range(30))  # the same results either way
+    assert scope[f"p{marks}"] is scope[f"_p{marks}"]  # each call changed its mark: remembering never paid
+
+
+def test_a_procedure_whose_results_are_found_again_stays_remembered(tmp_path, monkeypatch):
+    monkeypatch.setattr(memo, "WATCHED_CALLS", 10)
+    game = Game(build(tmp_path, "repeat 30 { total = total + in_pile() }" + WAIT), 1, seed=1)
+    in_pile = number(game.definition, "in_pile")
+    wrapper = scope_of(game.definition)[f"p{in_pile}"]
+    assert game.ctx.counters["total"] == 0 and wrapper.__name__ == f"p{in_pile}"  # the generated memo wrapper
+    assert memo.table(game.ctx, in_pile) == {None: 0}
+
+
 def test_a_query_without_declared_reads_makes_its_callers_forget_at_every_event(tmp_path):
     definition = build(tmp_path, "total = undeclared()")
     plan = definition.module.memo_plan

@@ -22,7 +22,7 @@ from rulekit.effects.codegen import REQUIRED_PARAM, ModuleCode, ModuleWriter, Na
 from rulekit.effects.registry import Param, Primitive, Registry, Scope
 from rulekit.errors import Diagnostic, EffectSyntaxError
 from rulekit.compile.sources import Source, fix
-from rulekit.run import locate
+from rulekit.run import locate, memo
 from rulekit.run.flow import Code
 from rulekit.run.runtime import namespace
 
@@ -139,6 +139,8 @@ class Units:
         scope.update(module.constants)
         exec(compiled(module), scope)  # noqa: S102 - generated from checked syntax trees only (see codegen)
         register_module(module)
+        for name in module.memoised:
+            memo.watch(scope, int(name[1:]))
         for unit in self.units:
             fn = scope[module.functions[unit.key]]
             unit.code = Code(unit.key, fn, unit.asks, module.slots.get(unit.key, 0), unit.src.span, unit.node)

@@ -75,6 +75,7 @@ class ModuleCode:
     memo_plan: dict[str, tuple[int, ...]] = field(default_factory=dict)  # category -> memo tables (run.memo)
     memo_tables: int = 0  # how many tables the memo has (the highest procedure number + 1)
     memo_clears: dict = field(default_factory=dict, compare=False, repr=False)  # run.memo's cache of the plan
+    memoised: list[str] = field(default_factory=list)  # the remembered procedures' functions (run.memo.watch)
 
     @property
     def source(self) -> str:
@@ -672,6 +673,7 @@ class _FunctionWriter:
         w = self.w
         key = f"({args})" if "," in args else (args or "None")  # one argument: itself, the cheapest key
         number = self.name[1:]
+        w.code.memoised.append(self.name)
         w.emit(f"def {self.name}(ctx{', ' + args if args else ''}):", span)
         w.emit(INDENT + "_m = ctx.memo", span)  # memo.table and memo.zones_read, inlined: called very often
         w.emit(INDENT + "if _m[0] != len(ctx.log): _catch_up(ctx, _m)", span)

@@ -85,6 +85,33 @@ def zones_read(ctx: Any, number: int, key: Any) -> set[str]:
     return ctx.memo[2][number].get(key, NO_ZONES)
 
 
+def watch(scope: dict, number: int) -> None:
+    """Watch remembered procedure `number` of a generated module (`scope`, its namespace) for its first calls:
+    whether their results were remembered. Then it stays remembered, or, when fewer than MIN_HIT_RATE of the calls
+    found their result (its arguments or what it reads change between calls), its body is called directly, since
+    remembering would cost more than it saves. The results are the same either way; only the speed differs."""
+    name = f"p{number}"
+    remembered, direct = scope[name], scope["_" + name]
+    counts = [0, 0]  # calls, calls that found their result
+
+    def watched(ctx: Any, *args: Any) -> Any:
+        memo = ctx.memo
+        if memo[0] != len(ctx.log):
+            catch_up(ctx, memo)
+        key = args[0] if len(args) == 1 else (args or None)  # as the generated wrapper keys its table
+        counts[0] += 1
+        if key in memo[1][number]:
+            counts[1] += 1
+        if counts[0] >= WATCHED_CALLS:
+            scope[name] = remembered if counts[1] >= MIN_HIT_RATE * counts[0] else direct
+        return remembered(ctx, *args)
+
+    scope[name] = watched
+
+
+WATCHED_CALLS = 50  # calls of a remembered procedure counted before deciding whether remembering pays
+MIN_HIT_RATE = 0.3  # below this share of calls finding their result, a procedure is computed each time
+
 NO_ZONES: frozenset = frozenset()  # the zones read by a result that read none
 _TABLE_LIMIT = 10_000  # results one procedure keeps at most
 
