@@ -138,7 +138,8 @@ def catch_up(ctx: Any, memo: list) -> None:
             elif cls is _COUNTER:
                 numbers = clears.get((event.owner_kind, event.name))
                 if numbers is None:
-                    numbers = clears[(event.owner_kind, event.name)] = _tables_for(ctx.game.module.memo_plan, _counter(event))
+                    numbers = _tables_for(ctx.game.module.memo_plan, _counter(event))
+                    clears[(event.owner_kind, event.name)] = numbers
             elif cls is _SHUFFLED:
                 for number, key in index.pop(event.zone, ()):
                     tables[number].pop(key, None)
@@ -192,8 +193,8 @@ _MOVED = ev.CardsMoved
 _COUNTER = ev.CounterSet
 _SHUFFLED = ev.Shuffled
 
-# What each kind of event touches: the categories, or a function of the event giving them; () for nothing a
-# procedure reads; a kind not listed touches everything (_ALL). Moves, shuffles and counters are read in catch_up.
+# What each other kind of event touches (moves, shuffles and counters are read in catch_up itself): the categories;
+# () for nothing a procedure reads; a kind not listed touches everything (_ALL).
 _BY_KIND: dict[type, Any] = {
     ev.LinkBlocked: ("links",),
     ev.LinkUnblocked: ("links",),
