@@ -600,7 +600,7 @@ def record(ctx: click.Context, game_id: str, seed: int, players: int | None, age
     """Play one game with agents and write its record: seed, every answer with its number of options, the result
     and a digest of the event log (a golden replay, or a bug report)."""
     from rulekit import catalog
-    from rulekit.run.game import Game, seat_count
+    from rulekit.run.game import seat_count
     from rulekit.sim import play_game
 
     _writable(out, "--out")

@@ -226,7 +226,6 @@ def _check_cards(doc: Document, game_doc: Document, spaces: set[str], out: list[
 
 def _check_game(doc: Document, card_ids: list[str] | None, boards: list[Document], out: list[Diagnostic]) -> None:
     game = doc.data
-    zones = _dict(game.get("zones"))
     player_counters = _dict(game.get("player_counters"))
     score = game.get("score")
     if isinstance(score, str) and score not in player_counters:

@@ -123,7 +123,7 @@ def _without(card: Any, remove: set[str]) -> list[Any]:
 
 
 def _card_document(path: Path, game: str) -> Any:
-    from rulekit.errors import Diagnostic, Span
+    from rulekit.errors import Diagnostic
     from rulekit.load import Document, parse_yaml, validate_document
 
     try:
