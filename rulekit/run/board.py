@@ -150,7 +150,7 @@ def _register_doorways(r: Registry) -> None:
         link = link_of(ctx, link)
         if not link.blockable:
             raise EffectRuntimeError(f"the {link.kind} from {link.origin!r} to {link.to!r} cannot be blocked")
-        if str(link.index) in ctx.state["blocked"]:
+        if link.key in ctx.blocked:
             raise EffectRuntimeError(f"the {link.kind} from {link.origin!r} to {link.to!r} is already blocked")
         if by is not None and by not in ctx.game.cards:
             raise EffectRuntimeError(f"{by!r} is not a card")
@@ -160,13 +160,13 @@ def _register_doorways(r: Registry) -> None:
     def unblock(ctx, link: "link") -> "none":
         """Open a blocked link again (nothing happens when it is open)."""
         link = link_of(ctx, link)
-        if str(link.index) in ctx.state["blocked"]:
+        if link.key in ctx.blocked:
             ctx.emit(ev.LinkUnblocked(link.index))
 
     @r.query(reads=("links",))
     def blocked(ctx, link: "link") -> "bool":
         """Whether a link is blocked now (the same as `link.blocked`)."""
-        return str(link_of(ctx, link).index) in ctx.state["blocked"]
+        return link_of(ctx, link).key in ctx.blocked
 
 
 def _links_between(game: Any) -> dict[tuple[str, str], Link]:

@@ -201,14 +201,7 @@ class RunContext:
         counters = self.counters
         if name not in counters:
             raise EffectRuntimeError(f"{name!r} is not a counter")
-        if value.__class__ is int and -MAX_INT <= value <= MAX_INT and name not in self.game.tracks:
-            previous = counters[name]  # set_counter's work for a counter that is no track, without its calls
-            if previous != value:
-                event = _NEW_COUNTER(("game", None, name, value, previous))
-                _APPLY_COUNTER(self.state, event)
-                self.log.append(event)
-            return
-        self.set_counter("game", None, name, _whole(name, value))
+        self._put("game", None, name, _whole(name, value), counters[name])
 
     def set_player(self, player: Any, name: str, value: Any) -> None:
         pcounters = self.pcounters
@@ -217,39 +210,31 @@ class RunContext:
         counters = pcounters[player]
         if name not in counters:
             raise EffectRuntimeError(f"players have no counter {name!r}")
-        if value.__class__ is int and -MAX_INT <= value <= MAX_INT:  # set_counter's work, without its calls
-            previous = counters[name]
-            if previous != value:
-                event = _NEW_COUNTER(("player", player, name, value, previous))
-                _APPLY_COUNTER(self.state, event)
-                self.log.append(event)
-            return
-        self.set_counter("player", player, name, _whole(name, value))
+        self._put("player", player, name, _whole(name, value), counters[name])
 
     def set_card(self, card: Any, name: str, value: Any) -> None:
         if card not in self.game.cards:
             raise EffectRuntimeError(f"{card!r} is not a card")
         if name not in self.game.card_counters:
             raise EffectRuntimeError(f"cards have no counter {name!r}")
-        if value.__class__ is int and -MAX_INT <= value <= MAX_INT:  # set_counter's work, without its calls
-            previous = self.ccounters.get(card, _EMPTY).get(name, 0)
-            if previous != value:
-                event = _NEW_COUNTER(("card", card, name, value, previous))
-                _APPLY_COUNTER(self.state, event)
-                self.log.append(event)
-            return
-        self.set_counter("card", card, name, _whole(name, value))
+        self._put("card", card, name, _whole(name, value), self.ccounters.get(card, _EMPTY).get(name, 0))
 
     def set_counter(self, owner_kind: str, owner: int | str | None, name: str, value: int) -> None:
+        self._put(owner_kind, owner, name, value, self.counter(owner_kind, owner, name))
+
+    def _put(self, owner_kind: str, owner: int | str | None, name: str, value: int, previous: int) -> None:
+        """A counter set to a whole number (`previous` its value now): the event, applied and logged, when it
+        changes (what emit does, without its dispatch: counters are the commonest event)."""
         if not -MAX_INT <= value <= MAX_INT:
             raise EffectRuntimeError(f"counter {name!r} cannot hold it: {too_large(value)}")
         if owner_kind == "game":
             track = self.game.tracks.get(name)
             if track is not None:  # a track's marker stays on the track
                 value = min(max(value, 0), track.length - 1)
-        previous = self.counter(owner_kind, owner, name)
         if previous != value:
-            self.emit(_NEW_COUNTER((owner_kind, owner, name, value, previous)))
+            event = _NEW_COUNTER((owner_kind, owner, name, value, previous))
+            _APPLY_COUNTER(self.state, event)
+            self.log.append(event)
 
     def counter(self, owner_kind: str, owner: int | str | None, name: str) -> int:
         if owner_kind == "game":

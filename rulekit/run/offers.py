@@ -85,11 +85,9 @@ def register_offers(r: Registry) -> Registry:
         if event not in ctx.game.registry.events:
             raise EffectRuntimeError(f"unknown event {event!r}")
         found = []
-        table = ctx.derived("card-triggers", _card_triggers)  # card_triggers(ctx, event, card), looked up once
         for card in ctx.cards_of(cards):
-            for trigger in table.get((event, card), ()):
-                condition = trigger.condition
-                if condition is None or condition.fn(ctx, _env(ctx, payload, card)):
+            for trigger in card_triggers(ctx, event, card):
+                if _holds(ctx, trigger, _env(ctx, payload, card)):
                     found.append(card)
                     break
         return found

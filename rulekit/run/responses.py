@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import Any
 
 from rulekit.effects.registry import Registry
-from rulekit.effects.values import _BY_KEY, zone_from_key
 from rulekit.errors import EffectRuntimeError
 from rulekit.run.machine import Asking, Frame
 
@@ -63,15 +62,9 @@ def playable(ctx: Any, event: str, seat: int, played: list[str], payload: dict) 
     """The cards `seat` may play now: held in a zone of theirs, not yet played in this window, with a response
     trigger on `event` whose condition holds (the first such trigger of each card)."""
     found: list[tuple[str, Any]] = []
-    card_zone, reads = ctx.card_zone, ctx.reads
     for trigger in ctx.game.responses.get(event, ()):
         card = trigger.card
-        key = card_zone.get(card)  # ctx.owner_of(card), inline: most response cards lie with someone else
-        if key is None:
-            continue
-        if reads is not None:
-            reads.add(key)
-        if (_BY_KEY.get(key) or zone_from_key(key)).owner != seat:
+        if ctx.owner_of(card) != seat:
             continue
         if card in played or (found and any(card == c for c, _ in found)):
             continue

@@ -128,8 +128,7 @@ def _attr(ctx: Any, value: Any, name: str) -> Any:
 
 
 def _link_blocked(ctx: Any, link: Link) -> bool:
-    blocked = ctx.state["blocked"]
-    return link.key in blocked if blocked else False
+    return link.key in ctx.blocked
 
 
 def _global(ctx: Any, name: str) -> Any:

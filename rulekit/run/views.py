@@ -84,9 +84,16 @@ class PlayerView(Mapping):
         reading = self._parts.get("_reading")
         if reading is None:
             game = self._game
-            reading = self._parts["_reading"] = (game.ctx.visibility_for(self._player), game.state["card_counters"],
+            reading = self._parts["_reading"] = (self._visible_zones(), game.state["card_counters"],
                                                  revealed_to(game, self._player))
         return reading
+
+    def _visible_zones(self) -> dict[str, bool]:
+        """Which zones the viewer sees (RunContext.visibility_for), fetched once per view."""
+        seen_by = self._seen_by
+        if seen_by is None:
+            seen_by = self._seen_by = self._game.ctx.visibility_for(self._player)
+        return seen_by
 
     def zone_ids(self, key: str) -> list[str]:
         """The ids in one zone as `view.zone(key)` lists them (face-down cards as "?"), without making an entry per
@@ -114,10 +121,7 @@ class PlayerView(Mapping):
         key = game.ctx.card_zone.get(card)
         if key is None or key == "box":  # the box is not shown (as in view["zones"])
             return None
-        seen_by = self._seen_by
-        if seen_by is None:
-            seen_by = self._seen_by = game.ctx.visibility_for(self._player)
-        if seen_by[key] or _shown_to(game, card, self._player):
+        if self._visible_zones()[key] or _shown_to(game, card, self._player):
             return key
         return None
 

@@ -22,7 +22,6 @@ from rulekit.run.rng import Rng, derive_seed
 
 MYLADY = 0
 _NONE: dict[str, int] = {}
-_UNREAD = object()  # a card not looked up yet (None: looked up, not seen)
 SKILLS = ("education", "nobility", "charm", "bravery")
 # The chance to wound Rochefort (3 red dice, thrust of three swords) at least once in a duel, by the musketeer's
 # blue dice; measured over 300 duels each of the game's own `duel` procedure. One wound sends him away.
@@ -117,7 +116,6 @@ class Table:
         self.players = view["player_counters"]
         self._lookups = hasattr(view, "place_of")  # a PlayerView: single cards and zones on demand
         self._zones: dict[str, list[str]] = {}
-        self._facts: dict[str, Any] = {}
         self._known: dict[tuple, Any] = {}  # skills and dice worked out once per view (the view does not change)
 
     @cached_property
@@ -139,10 +137,7 @@ class Table:
         """The card's facts if the viewer sees it (where it lies or among their options)."""
         if card.__class__ is not str:
             return None
-        found = self._facts.get(card, _UNREAD)
-        if found is _UNREAD:
-            found = self._facts[card] = self.view.card(card) if self._lookups else self.view["cards"].get(card)
-        return found
+        return self.view.card(card) if self._lookups else self.view["cards"].get(card)
 
     def place_of(self, card: str) -> str:
         """The zone where the viewer sees the card ("" where they do not)."""
