@@ -400,7 +400,7 @@ def test_an_option_condition_that_needs_no_binding_is_tested_before_its_values_a
     assert listing.index("if (GC['total'] > 0):") < listing.index(f"{pure}(ctx)")
     assert re.search(rf"for \S+ in _iter\(ctx, {counted}\(ctx\)\):\n\s+if \(GC\['total'\] > 0\)", listing)
     # a later term that needs a binding stays in the loop, after the terms before it
-    assert re.search(r"if \(K\d+\[v\[\d+\]\] > 1\) and \(GC\['total'\] == 0\): i\d+\.append", listing)
+    assert re.search(r"if \(K\d+\[i\d+\] > 1\) and \(GC\['total'\] == 0\): i\d+\.append", listing)
     game.answer(0, 0)
     assert counters(game)["total"] == 5
 

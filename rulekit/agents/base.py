@@ -59,6 +59,8 @@ class RandomAgent:
         count = len(decision["options"])
         low, high = decision["min"], min(decision["max"], count)
         k = low if low == high else low + self.rng.below(high - low + 1)
+        if k == 1 and count:  # what sample draws for one pick, without the pool
+            return (self.rng.below(count),)
         return tuple(self.rng.sample(range(count), k))
 
 

@@ -224,6 +224,11 @@ class ChoiceOption:
     body: tuple[Stmt, ...]
     span: Span = _span()
 
+    @property
+    def message(self) -> str:
+        """The id of the option's text: `option-` and the label, `_` written `-` (as Fluent ids are)."""
+        return "option-" + self.label.replace("_", "-")
+
 
 @dataclass(frozen=True, slots=True)
 class Choose:

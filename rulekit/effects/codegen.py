@@ -928,9 +928,10 @@ class _ChooseWriter:
         fw.line(f"    pc = {end}", span)
         fw.line("    continue", span)
         labels = fw.w.constant(tuple(o.label for o in node.options), "labels")
+        messages = fw.w.constant(tuple(o.message for o in node.options), "option-messages")
         names = fw.w.constant(tuple(tuple(b.name for b in o.bindings) for o in node.options), "option-names")
         secret = node.each is not None
-        fw.line(f"fr.ret = ctx.choice({by_player}, {node.prompt!r}, {labels}, {names}, {secret})", span)
+        fw.line(f"fr.ret = ctx.choice({by_player}, {node.prompt!r}, {labels}, {messages}, {names}, {secret})", span)
         fw.line(f"fr.pc = {after}", span)
         fw.line("return fr.ret", span)
         fw.current = after
@@ -974,6 +975,8 @@ class _ChooseWriter:
         depth = fw.depth
         bindings = option.bindings
         guards = _guards_by_level(option, self.fw.w)
+        # the values are gathered in Python locals (the chosen ones go to the frame's slots `refs` after the answer)
+        refs = [fw.scope.python_name() for _ in refs]
         fw.scope.push()  # the option's own variables, each visible after its binding (as the checker has it)
         for level, (binding, ref) in enumerate(zip(bindings, refs)):
             if guards[level]:

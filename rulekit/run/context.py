@@ -27,7 +27,6 @@ Decisions = Generator[Any, Any, Any]
 MAX_SIGNAL_DEPTH = flow.MAX_SIGNAL_DEPTH
 
 
-_OPTION_MESSAGES: dict[tuple[str, ...], tuple[str, ...]] = {}  # a choose's labels -> their message ids
 
 
 class RunContext:
@@ -445,13 +444,11 @@ class RunContext:
                             arguments=tuple(arguments) if arguments else None)
         return Decision(self.next_decision, player, prompt, tuple(options), min, max, secret, prefer)
 
-    def choice(self, by_player: dict[int, list], prompt: str, labels: tuple[str, ...], names: tuple[tuple[str, ...], ...],
-               secret: bool) -> Asking:
+    def choice(self, by_player: dict[int, list], prompt: str, labels: tuple[str, ...], messages: tuple[str, ...],
+               names: tuple[tuple[str, ...], ...], secret: bool) -> Asking:
         """The decisions of a `choose`: for each player the options gathered ((option number, bound values)).
-        An option's value is its label, or (label, *values) when it binds some; its message is `option-<label>`."""
-        messages = _OPTION_MESSAGES.get(labels)
-        if messages is None:
-            messages = _OPTION_MESSAGES[labels] = tuple("option-" + label.replace("_", "-") for label in labels)
+        An option's value is its label, or (label, *values) when it binds some; its message is `messages[number]`
+        (`option_message(label)`, worked out by the compiler)."""
         decisions = []
         for player, options in by_player.items():
             values = [(labels[number],) + given if given else labels[number] for number, given in options]
