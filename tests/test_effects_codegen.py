@@ -227,6 +227,45 @@ def test_procedures_with_results_defaults_and_recursion(tmp_path):
     assert counters(game)["total"] == 240 + 1 + 6
 
 
+GROWN = """
+distinct_values:
+  doc: "one token of each value, the first met: a list started empty and grown by cards only"
+  returns: cards
+  do: |
+    let found = []
+    for t in cards_in(deck) + cards_in(deck) {
+      if count(found where it.value == t.value) == 0 { found = found + [t] }
+    }
+    return found
+mixed:
+  doc: "grown by cards and by players: its type stays open"
+  returns: any
+  do: |
+    let found = []
+    for t in cards_in(deck) { found = found + [t] }
+    found = found + [north]
+    return count(found where it.seat == 0)
+"""
+
+
+def _code_after(source: str, comment: str) -> str:
+    """The generated line after the comment that quotes a statement."""
+    lines = source.splitlines()
+    return lines[next(i for i, line in enumerate(lines) if line.strip().startswith("#") and comment in line) + 1]
+
+
+def test_a_list_started_empty_and_grown_by_cards_reads_its_items_as_cards(tmp_path):
+    game = run(tmp_path, "total = count(distinct_values()) * 10 + sum(distinct_values().value)", GROWN)
+    assert counters(game)["total"] == 3 * 10 + 6
+    line = _code_after(game.definition.module.source, "if count(found where it.value == t.value)")
+    assert "_attr(" not in line and re.search(r"K\d+\[i\d+\] == K\d+\[l\d+\]", line)  # stat tables
+
+
+def test_a_list_grown_by_two_kinds_of_value_keeps_its_type_open(tmp_path):
+    definition = build(tmp_path, "total = mixed()", GROWN)  # (run, it would fail: a card has no seat)
+    assert "_attr(ctx, " in _code_after(definition.module.source, "return count(found where it.seat == 0)")
+
+
 MEMO = """
 in_pile:
   returns: int

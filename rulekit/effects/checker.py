@@ -148,6 +148,10 @@ def check_effect(
     or reward, where only a bare `return` may end the effect. types: filled with the type of every expression."""
     checker = _Checker(registry, scope, returns, types)
     checker.block(node.statements)
+    lists = checker.lists_built()
+    if lists:  # checked again with those lists' types known from their `let` on (their uses before the `+` too)
+        checker = _Checker(registry, scope, returns, types, lists=lists)
+        checker.block(node.statements)
     return checker.problems
 
 
@@ -169,8 +173,10 @@ class _Checker(ast.Visitor[str]):
     """Statements: visit_* return None. Expressions: visit_* return the inferred type name."""
 
     def __init__(self, registry: Registry, scope: Scope, returns: str | None = None,
-                 types: dict[int, str] | None = None) -> None:
+                 types: dict[int, str] | None = None, lists: dict[int, str] | None = None) -> None:
         self.registry = registry
+        self.lists = lists or {}  # `let x = []` (by node id) -> the type its items are known to have
+        self.empty_lets: dict[str, list[tuple[int, set[str]]]] = {}  # name -> (let's id, types added to it) each
         self.scope = scope
         self.returns = returns
         self.types: dict[int, str] = types if types is not None else {}
@@ -204,7 +210,27 @@ class _Checker(ast.Visitor[str]):
     def visit_Let(self, node: ast.Let) -> None:
         found = self.value(node.value)
         # `let x = none` (or []) declares a variable that gets its real value later: its type is still open.
+        if id(node) in self.lists:
+            found = self.lists[id(node)]
+        elif isinstance(node.value, ast.ListExpr) and not node.value.items:
+            self.empty_lets.setdefault(node.name, []).append((id(node), set()))
         self.frames[-1][node.name] = "any" if found == "none" else found
+
+    def lists_built(self) -> dict[int, str]:
+        """The lists started empty (`let found = []`) and only ever grown by one kind of list (`found = found +
+        [card]`): their type, by the `let`'s node id. A name declared twice in the effect is left open."""
+        built = {}
+        for (let, added), *others in self.empty_lets.values():
+            if not others and len(added) == 1 and next(iter(added)) in _LISTS:
+                built[let] = next(iter(added))
+        return built
+
+    def _note_growth(self, target: ast.Name, value: ast.Expr, found: str) -> None:
+        """What a list declared empty is given: `x = x + more` adds more's type, any other value its own."""
+        if (isinstance(value, ast.BinOp) and value.op == "+" and isinstance(value.left, ast.Name)
+                and value.left.id == target.id):
+            found = self.types.get(id(value.right), "any")
+        self.empty_lets[target.id][-1][1].add(found)
 
     def value(self, node: ast.Expr) -> str:
         """The value of a `let`, `=` or `return`: an action may stand here (alone), an expression anywhere."""
@@ -221,6 +247,8 @@ class _Checker(ast.Visitor[str]):
         target = node.target
         if isinstance(target, ast.Name):
             kind = self._name_target(target)
+            if kind == "local" and target.id in self.empty_lets:
+                self._note_growth(target, node.value, found if node.op == "=" else "any")
         else:
             kind = self._attribute_target(target)
         if kind == "int" or (kind == "local" and node.op != "="):
