@@ -162,3 +162,24 @@ def test_random_agents_always_finish_with_a_winner(game, seed, players):
 def test_greedy_agents_play_to_the_end(game):
     outcome = play_game(game, 4, 3, ["greedy", "random", "greedy", "random"])
     assert outcome.winners and outcome.rounds >= 1
+
+
+def test_facts_derived_from_a_definition_are_worked_out_once_for_all_its_games():
+    import dataclasses
+
+    definition = catalog.game("mylady")
+    first, second = Game(definition, 5, seed=1), Game(definition, 5, seed=2)
+    calls = []
+
+    def by_kind(game):
+        calls.append(game)
+        return {"count": len(game.cards)}
+
+    assert first.ctx.derived("test:count", by_kind) is second.ctx.derived("test:count", by_kind)
+    assert len(calls) == 1 and calls[0] is definition
+    # a definition made from another (house rules, a simulation cell) starts without them
+    other = dataclasses.replace(definition, round_limit=definition.round_limit + 1)
+    assert other.derived is not definition.derived
+    Game(other, 5, seed=1).ctx.derived("test:count", by_kind)
+    assert len(calls) == 2 and calls[1] is other
+    definition.derived.pop("test:count")

@@ -71,7 +71,7 @@ class GreedyAgent:
     name = "greedy"
 
     def __init__(self, seed: int) -> None:
-        self.rng = Rng(derive_seed(seed, "greedy-agent"))
+        self.seed = seed  # it draws nothing: ties go to the first option
 
     def decide(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
         options = decision["options"]

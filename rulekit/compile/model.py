@@ -151,6 +151,9 @@ class GameDef:
     stat_tables: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # stat -> card -> printed value
     packs: tuple[tuple[str, str], ...] = ()  # (id, version) of the content packs merged in, in order
     estimate: Any = None  # Code of the `estimate` expression (variable p: a seat), or None: see GameDef.estimated
+    # facts the engine derives from this definition alone, worked out by the first game that asks and shared by all
+    # (RunContext.derived); not an argument, so a definition made by dataclasses.replace starts without them
+    derived: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def estimated(self, ctx: Any, seat: int) -> float | None:
         """How likely `seat`'s side is to win from here, 0 to 1, by the game's `estimate` (for search agents that

@@ -52,14 +52,15 @@ class RunContext:
         self._family_keys: dict[str, tuple[str, ...]] = {}  # a per-player zone's key for every seat
         self._side_mates = _side_mates(game)
         self.forced_faces: dict[str, list[str]] = {}  # scenarios only: faces the next rolls show, per dice kind
-        self._derived: dict[str, Any] = {}
+        self._derived: dict[str, Any] = game.derived
         forget(self)  # self.memo: pure procedures' results, kept until an event touches what they read (run.memo)
         self.reads: set[str] | None = None  # while a remembered procedure runs: the zones it read (run.memo)
         self.fired: dict[tuple[str | None, str], int] = {}  # (card, trigger id) -> times fired; statistics only, not state
 
     def derived(self, key: str, compute: Callable[[Any], Any]) -> Any:
         """A fact a ruleset derives from the game definition alone (which card is whose figure, links by number),
-        computed once per game instead of by scanning the cards on every call. Treat the result as read-only."""
+        computed once per definition (kept on it, shared by all its games) instead of by scanning the cards on every
+        call. `key` must name everything the fact depends on besides the definition. Treat the result as read-only."""
         value = self._derived.get(key, _MISSING)
         if value is _MISSING:
             value = self._derived[key] = compute(self.game)
@@ -318,7 +319,8 @@ class RunContext:
             rolled = tuple(forced[:count])
             del forced[:count]
         else:
-            rolled = tuple(faces[self.rng.below(len(faces))] for _ in range(count))
+            below, sides = self.rng.below, len(faces)
+            rolled = tuple([faces[below(sides)] for _ in range(count)])
         self.emit(ev.DiceRolled(player, dice, rolled, self.rng.counter))
         return list(rolled)
 

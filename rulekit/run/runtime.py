@@ -27,8 +27,10 @@ def _checked(op: str, value: Any) -> Any:
 
 def _add(a: Any, b: Any) -> Any:
     if a.__class__ is list:
-        if b.__class__ is list and len(a) + len(b) > MAX_ITEMS:
-            raise EffectRuntimeError(f"'+' gives a value too large: {too_large(a, len(a) + len(b))}")
+        if b.__class__ is list:  # checked before it is built
+            if len(a) + len(b) > MAX_ITEMS:
+                raise EffectRuntimeError(f"'+' gives a value too large: {too_large(a, len(a) + len(b))}")
+            return a + b
     else:
         value = a + b
         if value.__class__ is int and -MAX_INT <= value <= MAX_INT:  # the usual case, without a call
