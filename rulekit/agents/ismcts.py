@@ -416,7 +416,7 @@ def guided_answer(game: Any, decision: Any, agent: Any) -> tuple[int, ...]:
 def playout_answer(game: Any, decision: Any, rng: Rng) -> tuple[int, ...]:
     """A playout's answer: where the decision names a `prefer` stat, the options best by it three times in four
     (as the greedy agent would), else options at random."""
-    count = len(decision.choices)
+    count = decision.size
     low, high = decision.min, min(decision.max, count)
     prefer = decision.prefer
     if prefer and high >= 1 and rng.below(4) != 0:
@@ -468,7 +468,7 @@ def _key(game: Any, decision: Any, index: int) -> Any:
 
 
 def _keys(game: Any, decision: Any) -> list[Any]:
-    return [_key(game, decision, i) for i in range(len(decision.choices))]
+    return [_key(game, decision, i) for i in range(decision.size)]
 
 
 def _actions(game: Any, decision: Any, rng: Rng, node: Node, player: int,
@@ -476,7 +476,7 @@ def _actions(game: Any, decision: Any, rng: Rng, node: Node, player: int,
     """The actions of a decision: (key, option numbers). Single picks: every option (and passing where allowed);
     several picks: the combinations tried before at this node that are still possible, plus new random ones.
     `keys`: the options' keys when the game has moved on since the decision was asked."""
-    count = len(decision.choices)
+    count = decision.size
     low, high = decision.min, min(decision.max, count)
     keys = keys if keys is not None else _keys(game, decision)
     if high <= 1:

@@ -453,10 +453,9 @@ class RunContext:
         (`option_message(label)`, worked out by the compiler)."""
         decisions = []
         for player, options in by_player.items():
-            values = [(labels[number],) + given if given else labels[number] for number, given in options]
             self.next_decision += 1
-            decisions.append(Decision(self.next_decision, player, prompt, (), 1, 1, secret, choices=tuple(values),
-                                      gathered=(options, messages, names)))
+            decisions.append(Decision(self.next_decision, player, prompt, (), 1, 1, secret,
+                                      gathered=(options, messages, names, labels)))
         return Asking(decisions)
 
     def ask(self, decisions: Sequence[Decision]) -> Decisions:

@@ -34,10 +34,11 @@ class Decision:
 
     The options are kept as parallel tuples (`choices`: the values; labels and args only when some option has
     one); `options` makes Option records of them on first use, so a decision nobody looks at in detail (a random
-    agent's) costs no record per option."""
+    agent's) costs no record per option. A `choose`'s decision makes even its values only when they are read
+    (`size` counts the options; `values(picks)` makes only the picked ones)."""
 
-    __slots__ = ("id", "player", "prompt", "choices", "_labels", "_arguments", "_gathered", "min", "max", "secret",
-                 "prefer", "_json", "_options")
+    __slots__ = ("id", "player", "prompt", "_choices", "size", "_values_from", "_labels", "_arguments", "_gathered",
+                 "min", "max", "secret", "prefer", "_json", "_options")
 
     def __init__(self, id: int, player: int, prompt: str, options: Sequence[Any] = (), min: int = 1, max: int = 1,
                  secret: bool = False, prefer: str = "", *, choices: tuple | None = None,
@@ -46,7 +47,7 @@ class Decision:
         self.id = id
         self.player = player
         self.prompt = prompt
-        if choices is None:
+        if choices is None and gathered is None:
             options = tuple(o if isinstance(o, Option) else Option(o) for o in options)
             choices = tuple([o[0] for o in options])
             labels = tuple([o[1] for o in options]) if any(o[1] for o in options) else None
@@ -55,16 +56,32 @@ class Decision:
         else:
             self._arguments = arguments
             self._options = None
-        self.choices = choices
+        # a `choose`'s options as gathered ((number, values) each, message ids, names, option labels): the values,
+        # labels and arguments are made from them when first read, so a decision nobody reads in detail (a random
+        # agent's) costs none; `size` is the number of options
+        if choices is None:
+            self.size, self._values_from, self._choices = len(gathered[0]), gathered, None
+        else:
+            self.size, self._values_from, self._choices = len(choices), None, choices
         self._labels = labels
-        # a `choose`'s options as gathered ((number, values) each, message ids, names): labels and arguments are
-        # made from them when first read, so a decision whose texts nobody shows costs none
         self._gathered = gathered
         self.min = min
         self.max = max
         self.secret = secret
         self.prefer = prefer  # a card stat a greedy agent maximises ("-stat" minimises); empty: no hint
         self._json: dict[str, Any] | None = None
+
+    @property
+    def choices(self) -> tuple:
+        """Each option's value (for a `choose`: its label, or (label, *bound values) when it binds some)."""
+        if self._choices is None:
+            self._choices = tuple([_value(self._values_from[3], option) for option in self._values_from[0]])
+            self._values_from = None
+        return self._choices
+
+    @choices.setter
+    def choices(self, value: tuple) -> None:
+        self._choices, self.size, self._values_from = value, len(value), None
 
     @property
     def labels(self) -> tuple[str, ...] | None:
@@ -93,7 +110,7 @@ class Decision:
         self._arguments = value
 
     def _ungather(self) -> None:
-        options, messages, names = self._gathered
+        options, messages, names, _ = self._gathered
         self._gathered = None
         self._labels = tuple([messages[number] for number, _ in options])
         if any(given for _, given in options):
@@ -128,7 +145,7 @@ class Decision:
     def normalize(self, answer: int | Sequence[int]) -> tuple[int, ...]:
         """The answer as a tuple of indices, or IllegalActionError saying what is wrong."""
         if answer.__class__ is tuple and self.min <= len(answer) <= self.max:
-            size = len(self.choices)
+            size = self.size
             if len(answer) == 1:
                 pick = answer[0]
                 if pick.__class__ is int and 0 <= pick < size:
@@ -152,14 +169,18 @@ class Decision:
             raise IllegalActionError(f"decision {self.id} ({self.prompt}): an option was chosen twice in {answer!r}",
                                      message_id="ui-option-twice")
         for i in picks:
-            if not 0 <= i < len(self.choices):
+            if not 0 <= i < self.size:
                 raise IllegalActionError(  # players count options from 1
-                    f"decision {self.id} ({self.prompt}): option {i} does not exist (0 to {len(self.choices) - 1})",
-                    message_id="ui-no-such-option", number=i + 1, max=len(self.choices))
+                    f"decision {self.id} ({self.prompt}): option {i} does not exist (0 to {self.size - 1})",
+                    message_id="ui-no-such-option", number=i + 1, max=self.size)
         return picks
 
     def values(self, picks: tuple[int, ...]) -> tuple[Any, ...]:
-        choices = self.choices
+        """The values of the options picked, in the order picked (without making the others')."""
+        made = self._values_from
+        if made is not None:
+            return tuple([_value(made[3], made[0][i]) for i in picks])
+        choices = self._choices
         if len(picks) == 1:
             return (choices[picks[0]],)
         return tuple([choices[i] for i in picks])
@@ -175,13 +196,19 @@ class Decision:
                 "player": self.player,
                 "prompt": self.prompt,
                 "options": [{"value": v, "label": label, "args": dict(args) if args else {}}
-                            for v, label, args in (self.option(i) for i in range(len(self.choices)))],
+                            for v, label, args in (self.option(i) for i in range(self.size))],
                 "min": self.min,
                 "max": self.max,
                 "secret": self.secret,
                 "prefer": self.prefer,
             }
         return self._json
+
+
+def _value(labels: tuple[str, ...], option: tuple[int, tuple]) -> Any:
+    """A gathered option's value: its label, or (label, *values) when it binds some."""
+    number, given = option
+    return (labels[number],) + given if given else labels[number]
 
 
 @dataclass(frozen=True, slots=True)

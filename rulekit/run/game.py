@@ -186,7 +186,7 @@ class Game:
     def _apply(self, player: int, decision: Decision, picks: tuple[int, ...]) -> None:
         # an answer changes no state, so its event goes straight to the log (what emit would do, without a call)
         self.ctx.log.append(_NEW_ANSWERED((decision.id, player, decision.prompt, decision.values(picks), decision.secret)))
-        self.choices.append(_NEW_CHOICE((player, decision.id, picks, len(decision.choices))))
+        self.choices.append(_NEW_CHOICE((player, decision.id, picks, decision.size)))
         self._answers[player] = picks
         pending = self._pending
         if pending[0] is decision:
@@ -222,7 +222,7 @@ class Game:
                 player, decision, picks, options = choice
                 choice = Choice(player, decision, tuple(picks), options)
             pending = replayed.pending_for(choice.player)
-            if pending is None or pending.id != choice.decision or len(pending.choices) != choice.options:
+            if pending is None or pending.id != choice.decision or pending.size != choice.options:
                 raise IllegalActionError(
                     f"replay diverged at decision {choice.decision} of player {choice.player}: "
                     f"the game now asks {pending.id if pending else 'nothing'}"
@@ -318,7 +318,7 @@ class Game:
         for decision in list(self._pending):
             if decision.player not in automated:
                 continue
-            count = len(decision.choices)
+            count = decision.size
             want = min(max(decision.min, 1) if decision.max else 0, count)
             pool = list(range(count))
             picks = tuple(pool.pop(self.ctx.random_below(len(pool))) for _ in range(want))  # in the order drawn

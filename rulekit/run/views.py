@@ -285,14 +285,14 @@ class Options(Sequence):
         self._made: list[dict[str, Any] | None] | None = None  # made on the first reading of an option
 
     def __len__(self) -> int:
-        return len(self._decision.choices)
+        return self._decision.size
 
     def __getitem__(self, index: Any) -> Any:
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
         made = self._made
         if made is None:
-            made = self._made = [None] * len(self._decision.choices)
+            made = self._made = [None] * self._decision.size
         found = made[index]
         if found is None:
             found = made[index] = self._make(index)
