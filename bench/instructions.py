@@ -8,6 +8,11 @@ do not count. With `--base DIR` (another checkout of rulekit, e.g. `git worktree
 is counted there and the ratio printed: the games must be the same for the ratio to mean anything (compare the
 digests of their logs). `PYTHONHASHSEED` is fixed. Needs valgrind (apt-get install valgrind); numbers are never
 asserted in tests.
+
+`--no-gc` switches Python's cyclic garbage collector off in the counted process: when a collection happens depends
+on how many objects were made, so a change that makes a few objects more or less can move a collection into or out
+of the counted games and the count by up to 1%; without the collector two versions compare by their own work
+alone (the games make no cycles: nothing is lost).
 """
 from __future__ import annotations
 
@@ -23,7 +28,9 @@ ROOT = Path(__file__).resolve().parent.parent
 CASES = ("musketiere:4:random:10", "musketiere:4:greedy:10", "mylady:5:random:6", "mylady:5:greedy:6",
          "mylady:5:heuristic:2", "pendants:5:random:6", "pendants:5:greedy:4", "pendants:5:heuristic:2")
 PLAY = """
-import sys
+import gc, sys
+if sys.argv[5] == "no-gc":
+    gc.disable()
 from rulekit import catalog
 from rulekit.run.rng import derive_seed
 from rulekit.sim import play_game
@@ -35,11 +42,11 @@ for index in range(games):
 """
 
 
-def count(tree: Path, game: str, players: str, agents: str, games: int) -> int:
-    """Instructions of one run of `games` games (start-up included)."""
+def count(tree: Path, game: str, players: str, agents: str, games: int, gc: str = "gc") -> int:
+    """Instructions of one run of `games` games (start-up included); `gc`: "gc" or "no-gc"."""
     env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
     done = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
-                           sys.executable, "-c", PLAY, game, players, agents, str(games)],
+                           sys.executable, "-c", PLAY, game, players, agents, str(games), gc],
                           cwd=tree, env=env, capture_output=True, text=True)
     found = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
     if done.returncode != 0 or not found:
@@ -47,25 +54,27 @@ def count(tree: Path, game: str, players: str, agents: str, games: int) -> int:
     return int(found.group(1).replace(",", ""))
 
 
-def per_game(tree: Path, case: str) -> float:
+def per_game(tree: Path, case: str, gc: str = "gc") -> float:
     game, players, agents, games = case.split(":")
-    count(tree, game, players, agents, 0)  # the first run may compile the game's code into the cache
-    empty = count(tree, game, players, agents, 0)
-    return (count(tree, game, players, agents, int(games)) - empty) / int(games)
+    count(tree, game, players, agents, 0, gc)  # the first run may compile the game's code into the cache
+    empty = count(tree, game, players, agents, 0, gc)
+    return (count(tree, game, players, agents, int(games), gc) - empty) / int(games)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base", type=Path, help="another rulekit checkout to compare with")
     parser.add_argument("--case", action="append", help="game:players:agents:games (repeatable)")
+    parser.add_argument("--no-gc", action="store_true", help="count with the garbage collector off (see above)")
     args = parser.parse_args()
+    gc = "no-gc" if args.no_gc else "gc"
     if shutil.which("valgrind") is None:
         raise SystemExit("valgrind is not installed (apt-get install valgrind)")
     for case in args.case or CASES:
-        now = per_game(ROOT, case)
+        now = per_game(ROOT, case, gc)
         line = f"{case}: {now / 1e6:.1f} M instructions a game"
         if args.base:
-            before = per_game(args.base.resolve(), case)
+            before = per_game(args.base.resolve(), case, gc)
             line += f"; base {before / 1e6:.1f} M; speed-up x{before / now:.2f}"
         print(line, flush=True)
 
