@@ -87,15 +87,13 @@ class GreedyAgent:
         else:  # a view from JSON (which may lack option_cards)
             facts = (view["option_cards"] if "option_cards" in view else view["cards"]).get
 
-        def rank(index: int) -> tuple[float, int]:
-            value = values[index]
+        ranks = []  # (sign * the stat, index): the best first, ties by option order
+        for index, value in enumerate(values):
             data = facts(value) if value.__class__ is str else None
-            score = data["stats"].get(stat, 0) if data else 0
-            return (sign * score, index)
-
+            ranks.append((sign * data["stats"].get(stat, 0) if data else 0, index))
         if want == 1:  # the best one: what sorting all of them would put first
-            return (min(range(len(values)), key=rank),)
-        return tuple(sorted(sorted(range(len(values)), key=rank)[:want]))
+            return (min(ranks)[1],)
+        return tuple(sorted(index for _, index in sorted(ranks)[:want]))
 
 
 AGENTS: dict[str, Any] = {"random": RandomAgent, "greedy": GreedyAgent}
