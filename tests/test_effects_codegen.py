@@ -525,7 +525,7 @@ total = def + count(lambda)
 if s == "\"; import os; os.system('echo pwned') #" { other = 1 }
 '''
 
-ALLOWED = re.compile(r"^(ctx|fr|v|env|pc|ZS|GC|PC|CC|EMPTY|NONES|CONTROL|Frame|BUDGET|MISSING|Link|len|list|tuple|range|"
+ALLOWED = re.compile(r"^(ctx|fr|v|env|pc|ZS|GC|PC|CC|EMPTY|CONTROL|Frame|BUDGET|MISSING|Link|len|list|tuple|range|"
                      r"[lipnfruc]\d+|K\d+|a\d+|_[a-z_]+)$")
 
 

@@ -656,15 +656,18 @@ class _FunctionWriter:
             w.emit(INDENT * 2 + f"if pc == {number}:", span)
             if not block:
                 w.emit(INDENT * 3 + "pass", span)
-            for line in block:
+            for line in _falling_through(block, number):
                 w.emit(INDENT * (3 + line.depth) + line.text, line.span)
         w.emit("", None)
         w.code.slots[self.unit.key] = self.scope.slots
         if self.is_procedure:
             refs = [f"a{i}" for i in range(len(params))]
             fill = max(self.scope.slots - len(params), 0)
+            # the slots after the arguments start empty: a few written out, more from a tuple made once (a slice of
+            # a long tuple per call costs more than the frame itself)
+            empty = "None, " * fill if fill <= 8 else f"*{w.constant((None,) * fill, 'nones', key=str(fill))}"
             w.emit(f"def {self.name}({', '.join(refs)}):", span)
-            w.emit(INDENT + f"return Frame({function}, [{''.join(r + ', ' for r in refs)}*NONES[:{fill}]])", span)
+            w.emit(INDENT + f"return Frame({function}, [{''.join(r + ', ' for r in refs)}{empty}])", span)
             w.emit("", None)
 
     def render_memo(self, args: str, span: Span | None) -> None:
@@ -991,6 +994,15 @@ class _ChooseWriter:
         values = "(" + "".join(f"{ref}, " for ref in refs) + ")"
         fw.line(f"{condition}{options}.append(({number}, {values}))", option.span)
         fw.depth = depth
+
+
+def _falling_through(block: list, number: int) -> list:
+    """A block's lines, without the `continue` of a jump that ends it and goes to a later block: the blocks are
+    tested in order after it, so the jump reaches its target without starting the dispatch again from block 0."""
+    if (len(block) >= 2 and block[-1].depth == 0 and block[-1].text == "continue" and block[-2].depth == 0
+            and block[-2].text.startswith("pc = ") and int(block[-2].text[5:]) > number):
+        return block[:-1]
+    return block
 
 
 def _guards_by_level(option: ast.ChoiceOption, writer: ModuleWriter) -> list[list[ast.Expr]]:

@@ -16,7 +16,6 @@ from rulekit.run.memo import NO_ZONES, catch_up as memo_catch_up, compute as mem
 from rulekit.effects.values import Family, Link, Zone
 
 EMPTY: dict = {}
-NONES = (None,) * 512
 
 
 def _checked(op: str, value: Any) -> Any:
@@ -172,7 +171,7 @@ MISSING = object()
 def namespace() -> dict[str, Any]:
     """The names every generated module starts with."""
     return {
-        "CONTROL": CONTROL, "Frame": Frame, "Link": Link, "EMPTY": EMPTY, "NONES": NONES,
+        "CONTROL": CONTROL, "Frame": Frame, "Link": Link, "EMPTY": EMPTY,
         "_add": _add, "_sub": _sub, "_mul": _mul, "_floordiv": _floordiv, "_mod": _mod, "_times": _times,
         "_over_budget": _over_budget, "_iter": _iter, "_snapshot": _snapshot, "_members": _members,
         "_players": _players, "_attr": _attr, "_global": _global, "_zk": _zk, "_zone_owner": _zone_owner,
