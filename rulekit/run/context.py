@@ -27,8 +27,6 @@ Decisions = Generator[Any, Any, Any]
 MAX_SIGNAL_DEPTH = flow.MAX_SIGNAL_DEPTH
 
 
-
-
 class RunContext:
     def __init__(self, game: Any, state: dict[str, Any], log: list | None = None) -> None:
         self.game = game
@@ -450,7 +448,7 @@ class RunContext:
                names: tuple[tuple[str, ...], ...], secret: bool) -> Asking:
         """The decisions of a `choose`: for each player the options gathered ((option number, bound values)).
         An option's value is its label, or (label, *values) when it binds some; its message is `messages[number]`
-        (`option_message(label)`, worked out by the compiler)."""
+        (`ChoiceOption.message`, worked out by the compiler)."""
         decisions = []
         for player, options in by_player.items():
             self.next_decision += 1
