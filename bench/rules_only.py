@@ -11,12 +11,10 @@ of an agent row's time is the rules' and how much the agents'. Figures are never
 from __future__ import annotations
 
 import argparse
-import os
-import subprocess
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from run import ROOT, in_tree  # the scripts of bench/ import each other from there
+
 MEASURE = """
 import sys, time
 from rulekit import catalog
@@ -43,12 +41,8 @@ print(decisions / rules, decisions / playing)
 
 def measure(tree: Path, args: argparse.Namespace) -> tuple[float, float]:
     """(decisions a second replaying, decisions a second playing) in a fresh process on `tree`."""
-    env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
-    done = subprocess.run([sys.executable, "-c", MEASURE, args.game, str(args.players), args.agents, str(args.games)],
-                          cwd=tree, env=env, capture_output=True, text=True)
-    if done.returncode != 0:
-        raise SystemExit(f"measuring in {tree} failed:\n{done.stderr[-2000:]}")
-    rules, playing = done.stdout.split()
+    out = in_tree(tree, MEASURE, args.game, str(args.players), args.agents, str(args.games), what="measuring")
+    rules, playing = out.split()
     return float(rules), float(playing)
 
 

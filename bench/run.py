@@ -111,14 +111,19 @@ print(time.process_time() - start, decisions)
 """
 
 
+def in_tree(tree: Path, code: str, *args: str, what: str) -> str:
+    """What `code` prints, run by a fresh Python on the rulekit in `tree` (SystemExit naming `what` when it fails)."""
+    env = dict(os.environ, PYTHONPATH=str(tree))
+    done = subprocess.run([sys.executable, "-c", code, *args], cwd=tree, env=env, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"{what} in {tree} failed:\n{done.stderr[-2000:]}")
+    return done.stdout
+
+
 def bench_tree(tree: Path, game_id: str, players: int, agents: str, games: int) -> tuple[float, int]:
     """(CPU seconds, decisions) of a row's games played by the rulekit in `tree`."""
-    env = dict(os.environ, PYTHONPATH=str(tree))
-    done = subprocess.run([sys.executable, "-c", ROW, game_id, str(players), agents, str(games)], cwd=tree, env=env,
-                          capture_output=True, text=True)
-    if done.returncode != 0:
-        raise SystemExit(f"the row {game_id} {players} {agents} failed in {tree}:\n{done.stderr[-2000:]}")
-    seconds, decisions = done.stdout.split()[-2:]
+    out = in_tree(tree, ROW, game_id, str(players), agents, str(games), what=f"the row {game_id} {players} {agents}")
+    seconds, decisions = out.split()[-2:]
     return float(seconds), int(decisions)
 
 

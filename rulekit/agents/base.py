@@ -59,8 +59,6 @@ class RandomAgent:
         count = len(decision["options"])
         low, high = decision["min"], min(decision["max"], count)
         k = low if low == high else low + self.rng.below(high - low + 1)
-        if k == 1 and count:  # what sample draws for one pick, without the pool
-            return (self.rng.below(count),)
         return tuple(self.rng.sample(range(count), k))
 
 
@@ -71,7 +69,7 @@ class GreedyAgent:
     name = "greedy"
 
     def __init__(self, seed: int) -> None:
-        self.seed = seed  # it draws nothing: ties go to the first option
+        pass  # it draws nothing (ties go to the first option), so the seed every agent is given goes unused
 
     def decide(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
         options = decision["options"]

@@ -557,6 +557,7 @@ class _Line:
     depth: int
     text: str
     span: Span | None
+    jump: int | None = None  # the block a jump's two lines (`pc = n`, `continue`) go to
 
 
 class _Loop:
@@ -594,8 +595,9 @@ class _FunctionWriter:
         return len(self.blocks) - 1
 
     def jump(self, target: int, span: Span | None) -> None:
-        self.line(f"pc = {target}", span)
-        self.line("continue", span)
+        block = self.blocks[self.current]
+        block.append(_Line(self.depth, f"pc = {target}", span, target))
+        block.append(_Line(self.depth, "continue", span, target))
 
     def finish(self, value: str, span: Span | None) -> None:
         if self.resumable:
@@ -999,8 +1001,8 @@ class _ChooseWriter:
 def _falling_through(block: list, number: int) -> list:
     """A block's lines, without the `continue` of a jump that ends it and goes to a later block: the blocks are
     tested in order after it, so the jump reaches its target without starting the dispatch again from block 0."""
-    if (len(block) >= 2 and block[-1].depth == 0 and block[-1].text == "continue" and block[-2].depth == 0
-            and block[-2].text.startswith("pc = ") and int(block[-2].text[5:]) > number):
+    last = block[-1] if block else None
+    if last is not None and last.depth == 0 and last.jump is not None and last.jump > number:
         return block[:-1]
     return block
 

@@ -37,8 +37,8 @@ class Decision:
     agent's) costs no record per option. A `choose`'s decision makes even its values only when they are read
     (`size` counts the options; `values(picks)` makes only the picked ones)."""
 
-    __slots__ = ("id", "player", "prompt", "_choices", "size", "_values_from", "_labels", "_arguments", "_gathered",
-                 "min", "max", "secret", "prefer", "_json", "_options")
+    __slots__ = ("id", "player", "prompt", "_choices", "size", "_labels", "_arguments", "_gathered", "min", "max",
+                 "secret", "prefer", "_json", "_options")
 
     def __init__(self, id: int, player: int, prompt: str, options: Sequence[Any] = (), min: int = 1, max: int = 1,
                  secret: bool = False, prefer: str = "", *, choices: tuple | None = None,
@@ -59,10 +59,8 @@ class Decision:
         # a `choose`'s options as gathered ((number, values) each, message ids, names, option labels): the values,
         # labels and arguments are made from them when first read, so a decision nobody reads in detail (a random
         # agent's) costs none; `size` is the number of options
-        if choices is None:
-            self.size, self._values_from, self._choices = len(gathered[0]), gathered, None
-        else:
-            self.size, self._values_from, self._choices = len(choices), None, choices
+        self._choices = choices
+        self.size = len(choices) if choices is not None else len(gathered[0])
         self._labels = labels
         self._gathered = gathered
         self.min = min
@@ -75,13 +73,16 @@ class Decision:
     def choices(self) -> tuple:
         """Each option's value (for a `choose`: its label, or (label, *bound values) when it binds some)."""
         if self._choices is None:
-            self._choices = tuple([_value(self._values_from[3], option) for option in self._values_from[0]])
-            self._values_from = None
+            self._choices = self._gathered_values()
         return self._choices
+
+    def _gathered_values(self) -> tuple:
+        options, labels = self._gathered[0], self._gathered[3]
+        return tuple([_value(labels, option) for option in options])
 
     @choices.setter
     def choices(self, value: tuple) -> None:
-        self._choices, self.size, self._values_from = value, len(value), None
+        self._choices, self.size = value, len(value)
 
     @property
     def labels(self) -> tuple[str, ...] | None:
@@ -111,6 +112,8 @@ class Decision:
 
     def _ungather(self) -> None:
         options, messages, names, _ = self._gathered
+        if self._choices is None:  # made from what is dropped here
+            self._choices = self._gathered_values()
         self._gathered = None
         self._labels = tuple([messages[number] for number, _ in options])
         if any(given for _, given in options):
@@ -177,9 +180,9 @@ class Decision:
 
     def values(self, picks: tuple[int, ...]) -> tuple[Any, ...]:
         """The values of the options picked, in the order picked (without making the others')."""
-        made = self._values_from
-        if made is not None:
-            return tuple([_value(made[3], made[0][i]) for i in picks])
+        if self._choices is None:
+            options, labels = self._gathered[0], self._gathered[3]
+            return tuple([_value(labels, options[i]) for i in picks])
         choices = self._choices
         if len(picks) == 1:
             return (choices[picks[0]],)
