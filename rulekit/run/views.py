@@ -304,8 +304,10 @@ class Options(Sequence):
     def values(self) -> list[Any]:
         """Every option's value as `self[i]["value"]` shows it (a card the viewer may not see face down), without
         making the labels and message variables (for agents that weigh values only)."""
-        made = self._made
-        return [made[i]["value"] if made is not None and made[i] is not None else self._seen(value)
+        made, seen = self._made, self._seen
+        if made is None:
+            return [seen(value) for value in self._decision.choices]
+        return [made[i]["value"] if made[i] is not None else seen(value)
                 for i, value in enumerate(self._decision.choices)]
 
     def _make(self, index: int) -> dict[str, Any]:
@@ -319,17 +321,21 @@ class Options(Sequence):
     def _seen(self, value: Any) -> Any:
         """A value of an option as the viewer may see it: a card they may not see face down, a zone or a link as
         plain data."""
-        game = self._game
-        if value.__class__ is str and value in game.definition.card_facts:
+        cls = value.__class__
+        if cls is str:
+            game = self._game
+            facts = game.definition.card_facts.get(value)
+            if facts is None:
+                return value
             key = game.ctx.card_zone.get(value, "box")
             if self._seen_by.get(key, False) or _shown_to(game, value, self._decision.player):
-                self._shown[value] = game.definition.card_facts[value]
+                self._shown[value] = facts
                 return value
             return {"face_down_in": key, "counters": dict(game.state["card_counters"].get(value, {}))}
-        if value.__class__ in _PLAIN:
+        if cls is tuple or cls is list:
+            return [item if item.__class__ in _INERT else self._seen(item) for item in value]
+        if cls in _PLAIN:
             return value.to_json()
-        if value.__class__ in (tuple, list):
-            return [self._seen(item) for item in value]
         return value
 
     def to_list(self) -> list[dict[str, Any]]:
@@ -337,6 +343,7 @@ class Options(Sequence):
 
 
 _PLAIN = (Zone, Link)  # values that show as their JSON form
+_INERT = frozenset((int, bool, float, type(None)))  # values that show as they are
 
 
 def player_view(game: Any, player: int | None) -> PlayerView:

@@ -115,6 +115,7 @@ class Table:
         self.counters = view["counters"]
         self.players = view["player_counters"]
         self._lookups = hasattr(view, "place_of")  # a PlayerView: single cards and zones on demand
+        self._card = view.card if self._lookups else view["cards"].get  # a card id -> its facts, if seen
         self._zones: dict[str, list[str]] = {}
         self._known: dict[tuple, Any] = {}  # skills and dice worked out once per view (the view does not change)
 
@@ -135,9 +136,7 @@ class Table:
 
     def facts(self, card: Any) -> dict[str, Any] | None:
         """The card's facts if the viewer sees it (where it lies or among their options)."""
-        if card.__class__ is not str:
-            return None
-        return self.view.card(card) if self._lookups else self.view["cards"].get(card)
+        return self._card(card) if card.__class__ is str else None
 
     def place_of(self, card: str) -> str:
         """The zone where the viewer sees the card ("" where they do not)."""
@@ -152,11 +151,11 @@ class Table:
 
     # cards
     def stats(self, card: Any) -> dict[str, Any]:
-        data = self.facts(card)
+        data = self._card(card) if card.__class__ is str else None
         return data["stats"] if data else {}
 
     def kind(self, card: Any) -> str:
-        data = self.facts(card)
+        data = self._card(card) if card.__class__ is str else None
         return data["kind"] if data else ""
 
     def effect(self, card: str) -> EffectSummary:
@@ -164,11 +163,9 @@ class Table:
 
     def zone(self, key: str) -> list[str]:
         """The ids of the cards the viewer sees in a zone ([] for a zone shown only as a count)."""
-        if not self._lookups:
-            return self._whole[0].get(key, [])
         ids = self._zones.get(key)
         if ids is None:
-            ids = self._zones[key] = self.view.zone_ids(key)
+            ids = self._zones[key] = self.view.zone_ids(key) if self._lookups else self._whole[0].get(key, [])
         return ids
 
     def card_counter(self, card: str, name: str) -> int:
@@ -177,11 +174,19 @@ class Table:
         return int(self.view.counters_of(card).get(name, 0))
 
     # musketeers
-    def musketeers(self) -> list[int]:
+    @cached_property
+    def _musketeers(self) -> list[int]:
         return sorted(s for s, card in self.figures.items() if self.place_of(card) not in ("", "box") and s < len(self.players))
 
+    def musketeers(self) -> list[int]:
+        return self._musketeers
+
+    @cached_property
+    def _places(self) -> dict[int, str]:
+        return {seat: self.place_of(card) for seat, card in self.figures.items()}
+
     def place(self, seat: int) -> str:
-        return self.place_of(self.figures.get(seat, ""))
+        return self._places.get(seat, "")
 
     def present(self, place: str) -> list[int]:
         return [s for s in self.musketeers() if self.place(s) == place]
@@ -190,6 +195,12 @@ class Table:
         return int(self.stats(self.figures.get(seat)).get("life", 3)) - self.players[seat].get("wounds", 0)
 
     def hand(self, seat: int) -> list[str]:
+        known = self._known.get(("hand-ids", seat))
+        if known is None:
+            known = self._known[("hand-ids", seat)] = self._hand(seat)
+        return known
+
+    def _hand(self, seat: int) -> list[str]:
         own = self.zone(f"hand@{seat}")
         if own:
             return own
@@ -289,20 +300,25 @@ class HeuristicAgent(RanksAnswers):
         return picks
 
     # ------------------------------------------------------------------ choosing
-    def best(self, decision: dict[str, Any], score: Callable[[Any], float], count: int | None = None) -> tuple[int, ...]:
-        """The options that score highest (ties broken at random), as many as the decision wants (or `count`)."""
+    def best(self, decision: dict[str, Any], score: Callable[..., float], count: int | None = None,
+             labelled: bool = False) -> tuple[int, ...]:
+        """The options that score highest (ties broken at random), as many as the decision wants (or `count`);
+        `labelled`: `score` takes an option's label and argument (`value_of`), not its value."""
         options = option_values(decision)
         want = count if count is not None else (min(max(decision["min"], 1), len(options)) if decision["max"] else 0)
         want = max(decision["min"], min(want, decision["max"], len(options)))
         below = self.rng.below  # each option's score, then its random tie-break, in option order
-        keys = [(-score(option), below(1 << 16)) for option in options]
+        if labelled:
+            keys = [(-score(*value_of(option)), below(1 << 16)) for option in options]
+        else:
+            keys = [(-score(option), below(1 << 16)) for option in options]
         ranked = sorted(range(len(options)), key=keys.__getitem__)
         if self._orders is not None:
             self.record_order(tuple(ranked[:want]), [(i,) for i in ranked] + ([()] if decision["min"] == 0 else []))
         return tuple(ranked[:want])
 
     def pick_label(self, decision: dict[str, Any], score: Callable[[str, Any], float]) -> tuple[int, ...]:
-        return self.best(decision, lambda option: score(*value_of(option)))
+        return self.best(decision, score, labelled=True)
 
     # ================================================================== musketeers
     def threats(self, t: Table) -> dict[str, float]:
