@@ -131,6 +131,12 @@ class PlayerView(Mapping):
             return {}
         return dict(self._game.state["card_counters"].get(card, {}))
 
+    def counter_of(self, card: str, name: str) -> int:
+        """One counter on a card the viewer sees where it lies, as `counters_of(card).get(name, 0)` has it."""
+        if self.place_of(card) is None:
+            return 0
+        return self._game.state["card_counters"].get(card, _NO_COUNTERS).get(name, 0)
+
     def card(self, card: str) -> dict[str, Any] | None:
         """The facts of a card the viewer sees (where it lies, shown to them, or among their options), else None;
         the same as `view["cards"].get(card)`."""
@@ -332,8 +338,10 @@ class Options(Sequence):
                 self._shown[value] = facts
                 return value
             return {"face_down_in": key, "counters": dict(game.state["card_counters"].get(value, {}))}
-        if cls is tuple or cls is list:
-            return [item if item.__class__ in _INERT else self._seen(item) for item in value]
+        if cls is tuple or cls is list:  # a label or a number shows as it is, without a call
+            facts = self._game.definition.card_facts
+            return [item if item.__class__ in _INERT or (item.__class__ is str and item not in facts)
+                    else self._seen(item) for item in value]
         if cls in _PLAIN:
             return value.to_json()
         return value
@@ -344,6 +352,7 @@ class Options(Sequence):
 
 _PLAIN = (Zone, Link)  # values that show as their JSON form
 _INERT = frozenset((int, bool, float, type(None)))  # values that show as they are
+_NO_COUNTERS: dict[str, int] = {}
 
 
 def player_view(game: Any, player: int | None) -> PlayerView:

@@ -171,7 +171,7 @@ class Table:
     def card_counter(self, card: str, name: str) -> int:
         if not self._lookups:
             return int(self._whole[2].get(card, _NONE).get(name, 0))
-        return int(self.view.counters_of(card).get(name, 0))
+        return int(self.view.counter_of(card, name))
 
     # musketeers
     @cached_property
@@ -253,7 +253,11 @@ class Table:
 
     def can_meet(self, seat: int, skill: str, difficulty: int, spare: int = 0) -> bool:
         """Whether the musketeer reaches the difficulty with his skill, his matching cards and his wildcard."""
-        return self.skill(seat, skill) + self.skill_cards(seat, skill) + self.wildcard(seat) + spare >= difficulty
+        reach = self._known.get(("reach", seat, skill))
+        if reach is None:
+            reach = self._known[("reach", seat, skill)] = (
+                self.skill(seat, skill) + self.skill_cards(seat, skill) + self.wildcard(seat))
+        return reach + spare >= difficulty
 
     def blue_dice(self, seat: int) -> int:
         """The dice the musketeer can roll in a duel now: his own and every combat card in his hand, at most 6."""
