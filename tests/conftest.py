@@ -88,7 +88,7 @@ def compiled_variant(tmp_path, game_id: str, *changes: tuple[str, str], check: b
 
 
 def assert_lookups_match_the_whole_view(game, seat) -> None:
-    """A view's single lookups (zone, place_of, card, counters_of) give what the whole view shows, for every zone
+    """A view's single lookups (zone, place_of, card, counters_of, counter_of) give what the whole view shows, for every zone
     and card of the game, so an agent that looks up a few things sees neither more nor less."""
     whole = game.view(seat)
     zones, cards = whole["zones"], whole["cards"]
@@ -104,6 +104,8 @@ def assert_lookups_match_the_whole_view(game, seat) -> None:
         lookup = game.view(seat)
         assert lookup.place_of(card) == where.get(card), card
         assert lookup.counters_of(card) == counters.get(card, {}), card
+        for name in game.definition.card_counters:
+            assert lookup.counter_of(card, name) == counters.get(card, {}).get(name, 0), (card, name)
         assert lookup.card(card) == cards.get(card), card
     for index, decision in enumerate(whole["pending"]):
         assert game.view(seat)["pending"][index]["options"].values() == [o["value"] for o in decision["options"]]
