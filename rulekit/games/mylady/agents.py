@@ -259,6 +259,14 @@ class Table:
                 self.skill(seat, skill) + self.skill_cards(seat, skill) + self.wildcard(seat))
         return reach + spare >= difficulty
 
+    def _duel_gear(self, seat: int) -> tuple[int, int, int]:
+        """First swords, shields and rerolls of the musketeer's equipment (worked out once per view)."""
+        known = self._known.get(("duel gear", seat))
+        if known is None:
+            known = self._known[("duel gear", seat)] = (
+                self.gear_sum(seat, "first_swords"), self.gear_sum(seat, "shields"), self.gear_sum(seat, "rerolls"))
+        return known
+
     def blue_dice(self, seat: int) -> int:
         """The dice the musketeer can roll in a duel now: his own and every combat card in his hand, at most 6."""
         return min(6, int(self.stats(self.figures.get(seat)).get("dice", 3)) + self.combat_dice_in_hand(seat))
@@ -269,8 +277,9 @@ class Table:
         blue = min(6, int(board.get("dice", 3)) + min(3, self.combat_dice_in_hand(seat)) + extra_dice)
         foe_stats = self.stats(foe)
         red = len(foe_stats.get("fixed") or []) or int(foe_stats.get("dice", 2) or 0)
-        edge = blue - red + 0.7 * self.gear_sum(seat, "first_swords") + 0.9 * self.gear_sum(seat, "shields")
-        edge += 0.5 * self.gear_sum(seat, "rerolls") - 0.7 * int(foe_stats.get("armor", 0) or 0)
+        swords, shields, rerolls = self._duel_gear(seat)
+        edge = blue - red + 0.7 * swords + 0.9 * shields
+        edge += 0.5 * rerolls - 0.7 * int(foe_stats.get("armor", 0) or 0)
         odds = 0.5 + 0.11 * edge
         life = int(foe_stats.get("life", 1) or 1)
         if life > 1:
