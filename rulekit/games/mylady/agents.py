@@ -117,7 +117,7 @@ class Table:
         self._lookups = hasattr(view, "place_of")  # a PlayerView: single cards and zones on demand
         self._card = view.card if self._lookups else view["cards"].get  # a card id -> its facts, if seen
         self._zones: dict[str, list[str]] = {}
-        self._known: dict[tuple, Any] = {}  # skills and dice worked out once per view (the view does not change)
+        self._known: dict[tuple, Any] = {}  # what is worked out from the view once (skills, hands, reach, duel gear)
 
     @cached_property
     def _whole(self) -> tuple[dict[str, list[str]], dict[str, str], dict[str, dict[str, int]]]:
