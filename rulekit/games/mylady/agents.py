@@ -335,7 +335,13 @@ class HeuristicAgent(RanksAnswers):
 
     # ================================================================== musketeers
     def threats(self, t: Table) -> dict[str, float]:
-        """How urgent each front is (0 calm .. 10 lost next round)."""
+        """How urgent each front is (0 calm .. 10 lost next round), worked out once per view."""
+        known = t._known.get(("threats",))
+        if known is None:
+            known = t._known[("threats",)] = self._threats(t)
+        return known
+
+    def _threats(self, t: Table) -> dict[str, float]:
         c = t.counters
         paris = t.zone("paris_mission")
         constance = 0.0
@@ -356,22 +362,25 @@ class HeuristicAgent(RanksAnswers):
         cards = t.zone(f"{place}_mission")
         if not cards:
             return 0.0
-        foes = t.zone(f"{place}_foes")
-        if any(t.stats(f).get("remove_by") == "pay" for f in foes):
-            return 0.0
+        foes = [(foe, t.stats(foe), t.kind(foe)) for foe in t.zone(f"{place}_foes")]
+        plus = 0  # what the ambushes there add to the mission's challenge
+        for _, foe_stats, kind in foes:
+            if foe_stats.get("remove_by") == "pay":
+                return 0.0
+            if kind == "ambush":
+                plus += int(foe_stats.get("challenge_plus", 0))
         card = cards[0]
         st = t.stats(card)
         best = 0.0
         if st.get("skill") not in (None, "none") and int(st.get("difficulty", 0)) and not t.card_counter(card, "met"):
-            plus = sum(int(t.stats(f).get("challenge_plus", 0)) for f in foes if t.kind(f) == "ambush")
             if t.can_meet(seat, st["skill"], int(st["difficulty"]) + plus):
                 best = 1.0
             elif t.can_meet(seat, st["skill"], int(st["difficulty"]) + plus, spare=1):
                 best = 0.5  # one card short: he can draw it there
-        for foe in foes:
-            if t.kind(foe) == "adversary" or t.stats(foe).get("remove_by") == "duel":
+        for foe, foe_stats, kind in foes:
+            if kind == "adversary" or foe_stats.get("remove_by") == "duel":
                 best = max(best, t.duel_odds(seat, foe))
-            elif t.stats(foe).get("remove_by") == "challenge" and t.can_meet(seat, t.stats(foe)["skill"], int(t.stats(foe)["difficulty"])):
+            elif foe_stats.get("remove_by") == "challenge" and t.can_meet(seat, foe_stats["skill"], int(foe_stats["difficulty"])):
                 best = max(best, 0.9)
         return best
 
