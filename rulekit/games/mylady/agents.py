@@ -117,7 +117,7 @@ class Table:
         self._lookups = hasattr(view, "place_of")  # a PlayerView: single cards and zones on demand
         self._card = view.card if self._lookups else view["cards"].get  # a card id -> its facts, if seen
         self._zones: dict[str, list[str]] = {}
-        self._known: dict[tuple, Any] = {}  # what is worked out from the view once (skills, hands, reach, duel gear)
+        self._known: dict[tuple, Any] = {}  # worked out from this view, by key (see `once`; the view does not change)
 
     @cached_property
     def _whole(self) -> tuple[dict[str, list[str]], dict[str, str], dict[str, dict[str, int]]]:
@@ -133,6 +133,15 @@ class Table:
                     if entry["counters"]:
                         counters[entry["id"]] = entry["counters"]
         return zones, where, counters
+
+    def once(self, key: tuple, make: Callable[..., Any], *args: Any) -> Any:
+        """`make(*args)`, worked out the first time `key` is asked of this view and remembered for the rest of it.
+        (The lookups asked many times a decision, `hand`, `skill`, `_hand_counts`, `can_meet`, do the same inline:
+        one call less each.)"""
+        known = self._known.get(key)
+        if known is None:
+            known = self._known[key] = make(*args)
+        return known
 
     def facts(self, card: Any) -> dict[str, Any] | None:
         """The card's facts if the viewer sees it (where it lies or among their options)."""
@@ -218,10 +227,13 @@ class Table:
     def skill(self, seat: int, skill: str) -> int:
         known = self._known.get(("skill", seat, skill))
         if known is None:
-            base = int(self.stats(self.figures.get(seat)).get(skill, 0))
-            known = self._known[("skill", seat, skill)] = base + sum(
-                int(self.stats(c).get("skill_bonus", 0)) for c in self.gear(seat) if self.stats(c).get("skill") == skill)
+            known = self._known[("skill", seat, skill)] = self._skill(seat, skill)
         return known
+
+    def _skill(self, seat: int, skill: str) -> int:
+        base = int(self.stats(self.figures.get(seat)).get(skill, 0))
+        return base + sum(
+            int(self.stats(c).get("skill_bonus", 0)) for c in self.gear(seat) if self.stats(c).get("skill") == skill)
 
     def skill_cards(self, seat: int, skill: str) -> int:
         return self._hand_counts(seat)[0].get(skill, 0)
@@ -230,22 +242,25 @@ class Table:
         return self._hand_counts(seat)[1]
 
     def _hand_counts(self, seat: int) -> tuple[dict[Any, int], int]:
-        """The musketeer's skill cards per skill and the dice of his combat cards, in one pass over his hand."""
         known = self._known.get(("hand", seat))
         if known is None:
-            skills: dict[Any, int] = {}
-            dice = 0
-            for card in self.hand(seat):
-                data = self.facts(card)
-                if data is None:
-                    continue
-                if data["kind"] == "skill_card":
-                    skill = data["stats"].get("skill")
-                    skills[skill] = skills.get(skill, 0) + 1
-                elif data["kind"] == "combat_card":
-                    dice += int(data["stats"].get("dice", 1))
-            known = self._known[("hand", seat)] = (skills, dice)
+            known = self._known[("hand", seat)] = self._count_hand(seat)
         return known
+
+    def _count_hand(self, seat: int) -> tuple[dict[Any, int], int]:
+        """The musketeer's skill cards per skill and the dice of his combat cards, in one pass over his hand."""
+        skills: dict[Any, int] = {}
+        dice = 0
+        for card in self.hand(seat):
+            data = self.facts(card)
+            if data is None:
+                continue
+            if data["kind"] == "skill_card":
+                skill = data["stats"].get("skill")
+                skills[skill] = skills.get(skill, 0) + 1
+            elif data["kind"] == "combat_card":
+                dice += int(data["stats"].get("dice", 1))
+        return skills, dice
 
     def wildcard(self, seat: int) -> int:
         board = self.stats(self.figures.get(seat))
@@ -255,17 +270,18 @@ class Table:
         """Whether the musketeer reaches the difficulty with his skill, his matching cards and his wildcard."""
         reach = self._known.get(("reach", seat, skill))
         if reach is None:
-            reach = self._known[("reach", seat, skill)] = (
-                self.skill(seat, skill) + self.skill_cards(seat, skill) + self.wildcard(seat))
+            reach = self._known[("reach", seat, skill)] = self._reach(seat, skill)
         return reach + spare >= difficulty
+
+    def _reach(self, seat: int, skill: str) -> int:
+        return self.skill(seat, skill) + self.skill_cards(seat, skill) + self.wildcard(seat)
 
     def _duel_gear(self, seat: int) -> tuple[int, int, int]:
         """First swords, shields and rerolls of the musketeer's equipment (worked out once per view)."""
-        known = self._known.get(("duel gear", seat))
-        if known is None:
-            known = self._known[("duel gear", seat)] = (
-                self.gear_sum(seat, "first_swords"), self.gear_sum(seat, "shields"), self.gear_sum(seat, "rerolls"))
-        return known
+        return self.once(("duel gear", seat), self._gear_bonuses, seat)
+
+    def _gear_bonuses(self, seat: int) -> tuple[int, int, int]:
+        return self.gear_sum(seat, "first_swords"), self.gear_sum(seat, "shields"), self.gear_sum(seat, "rerolls")
 
     def blue_dice(self, seat: int) -> int:
         """The dice the musketeer can roll in a duel now: his own and every combat card in his hand, at most 6."""
@@ -336,10 +352,7 @@ class HeuristicAgent(RanksAnswers):
     # ================================================================== musketeers
     def threats(self, t: Table) -> dict[str, float]:
         """How urgent each front is (0 calm .. 10 lost next round), worked out once per view."""
-        known = t._known.get(("threats",))
-        if known is None:
-            known = t._known[("threats",)] = self._threats(t)
-        return known
+        return t.once(("threats",), self._threats, t)
 
     def _threats(self, t: Table) -> dict[str, float]:
         c = t.counters
