@@ -264,6 +264,34 @@ def test_seed000_ohne_mylady_location_drawn_and_played_face_up(solo):
     assert len(seen) >= 3
 
 
+def test_seed000_ohne_mylady_she_moves_to_the_quest_once_its_fourth_part_is_laid(solo):
+    """'Wenn schließlich der 4. Spielplanteil ausgelegt wird, bewegt sich Mylady automatisch auf diesen Ort': at
+    once, in the round the galleries are laid, not at the next round's location card."""
+    s = table(solo, 1)
+    s.put("quest_reserve", *[c for c, card in solo.cards.items() if card.kind == "quest_token"])
+    s.put("shown_location", "loc-paris").set("quest_chapter", 3)
+    s.call("finish_chapter", DARTAGNAN)
+    assert s.counter("quest_chapter") == 4 and s.zone("shown_location") == ["loc-quest"]
+    assert "loc-paris" in s.zone("locations_hand@0")
+    assert s.call("secret_place").result.name == "quest"
+    # Rochefort knocked out: the quest is closed to her, she stays where she is (as her location card would).
+    s = table(solo, 1).put("quest_reserve", *[c for c, card in solo.cards.items() if card.kind == "quest_token"])
+    s.put("shown_location", "loc-paris").set("quest_chapter", 3).set("wounds", 5, card="rochefort")
+    s.call("finish_chapter", DARTAGNAN)
+    assert s.counter("quest_chapter") == 4 and s.zone("shown_location") == ["loc-paris"]
+
+
+def test_seed000_galerien_the_full_game_leaves_her_place_to_mylady(game):
+    s = table(game).put("quest_reserve", *[c for c, card in game.cards.items() if card.kind == "quest_token"])
+    s.put("secret_location", "loc-paris").set("quest_chapter", 3)
+    tokens = {kind: [c for c in s.zone("quest_reserve") if game.cards[c].stats.get("token") == kind]
+              for kind in ("skill", "red", "fixed")}
+    s.answer(MYLADY, "quest-lay-challenges", *tokens["skill"][:4])
+    s.answer(MYLADY, "quest-lay-antechambers", *(tokens["red"] + tokens["fixed"])[:8])
+    s.call("finish_chapter", DARTAGNAN)
+    assert s.counter("quest_chapter") == 4 and s.zone("secret_location") == ["loc-paris"] and not s.zone("shown_location")
+
+
 def test_seed000_ohne_mylady_an_arglist_card_each_round_and_no_drawing(solo):
     g = play_solo(solo, 2, seed=3, rounds=3)
     played = [e for e in g.log if e.kind == "signalled" and e.event == "treachery_played"]

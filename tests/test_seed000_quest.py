@@ -449,6 +449,20 @@ def test_seed002_faq_galeries_mixing_ways(game):
     assert antechamber(s) == 3 and "quest-skill-bravery" in s.zone("removed")
 
 
+def test_seed002_faq_galeries_both_foes_beaten_crosses_even_when_knocked_out(game):
+    # FAQ 'Les galeries du Louvre': once both adversaries are beaten the musketeers go on to the next gallery; the
+    # last duel knocking the musketeer out (both sides hit) does not undo that.
+    s = galleries(game)
+    s.force_dice("blue", "sword", "sword", "sword").force_dice("red", "shield", "shield")
+    act(s, PORTHOS, ("gallery_duel", "quest-red-2-1"))
+    life = int(game.cards["musk-porthos"].stats["life"])
+    s.set("wounds", life - 1, player=PORTHOS)
+    s.force_dice("blue", "sword", "sword", "sword").force_dice("red", "sword", "shield")
+    act(s, PORTHOS, ("gallery_duel", "quest-red-2-2"))
+    assert "quest-red-2-2" in s.zone("removed") and s.counter("knocked_out", PORTHOS) == 1
+    assert antechamber(s) == 2 and "quest-skill-charm" in s.zone("removed")
+
+
 def test_seed000_galerien_secret_passage_three_heroism_one_action(game):
     s = galleries(game).set("heroism", 2)
     assert "passage" not in quest_actions(s, PORTHOS)
