@@ -72,6 +72,22 @@ def test_seed002_faq_guet_apens_wound_through_the_cuirass_knocked_out_acts_at_on
     assert len(s.zone("hand@3")) == 1
 
 
+def test_seed002_faq_vieux_colombier_knocked_out_by_his_own_action_ends_his_turn(game):
+    """Knocked out by one of his own actions, 'le joueur a terminé son tour': nothing more this turn; at his next
+    turn he follows the rules for the knocked-out (he stands up, with all his life, and draws)."""
+    s = table(game).put("louvre_mission", "louvre-giftaffaere").put("louvre_foes", "adv-lubin").put("louvre", "musk-porthos")
+    s.set("wounds", int(game.cards["musk-porthos"].stats["life"]) - 1, player=PORTHOS)
+    s.answer(PORTHOS, "choose-action", ("duel", "adv-lubin"))
+    s.force_dice("blue", "lily", "lily", "lily").force_dice("red", "sword")
+    s.call("musketeer_turn", PORTHOS)
+    assert s.counter("knocked_out", PORTHOS) == 1 and "musk-porthos" in s.zone("vieux_colombier")
+    assert sum(1 for d in s.asked if d.prompt == "choose-action") == 1  # two actions left, none taken
+    hand = len(s.zone("hand@4"))
+    s.call("musketeer_turn", PORTHOS)  # the next round
+    assert s.counter("knocked_out", PORTHOS) == 0 and s.counter("wounds", PORTHOS) == 0
+    assert len(s.zone("hand@4")) == hand + 1 and sum(1 for d in s.asked if d.prompt == "choose-action") == 1
+
+
 def test_seed002_faq_renforts_one_more_red_die(game):
     s = table(game).set("time", 0).put("paris", "musk-aramis")
     play_treachery(s, "arg-verstaerkung-1")
