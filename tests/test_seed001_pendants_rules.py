@@ -277,6 +277,21 @@ def test_seed001_moschettieri_recupero_all_life_back_but_no_move(game):
     assert "pen-guard-1" in s.zone("reserve")
 
 
+def test_seed001_moschettieri_recupero_no_move_after_all_for_one_either(game):
+    # Getting up, he may not move in this phase: opening it with All for one does not give him his moves back
+    # (a Charge, which adds a room, stays unusable too).
+    s = table(game).put("librairie", FIG[ATHOS]).set("wounds", 3, player=ATHOS).set("stunned", 1, card=FIG[ATHOS])
+    s.put("gear@2", "pen-eq-charge-1").set("stunned", 1, card=FIG[ARAMIS])
+    s.answer(ATHOS, "musketeer-action", "all_for_one")
+    for seat in (DARTAGNAN, ATHOS, PORTHOS):
+        s.answer(seat, "collective-action", "recover").answer(seat, "musketeer-action", "end")
+    s.answer(ATHOS, "musketeer-action", "end")
+    s.call("musketeer_phase", ATHOS)
+    assert "pen-all-for-one" in s.zone("removed") and where(s, ATHOS) == "librairie"
+    assert offered(s, "musketeer-action") == ["end"]  # neither a move nor the Charge
+    assert "pen-eq-charge-1" in s.zone("gear@2")
+
+
 def test_seed001_moschettieri_confortare_la_regina(game):
     s = table(game, true_with=ARAMIS).put("trone", FIG[PORTHOS]).set("queen_track", 6)
     phase_of(s, PORTHOS, go("ballroom"))
@@ -441,6 +456,24 @@ def test_seed001_gettoni_poison_one_room_next_phase(game):
     chest(s, "librairie", "pen-eq-poison-1")
     phase_of(s, ATHOS, go("librairie"), "equip", go("salle_basse"), "end")
     assert where(s, ATHOS) == "salle_basse" and s.counter("poisoned", ATHOS) == 1  # this phase goes on as before
+    phase_of(s, ATHOS, go("bains"), go("salle_basse"), "end")  # another phase of the same turn: not yet
+    assert where(s, ATHOS) == "salle_basse" and s.counter("poisoned", ATHOS) == 1
+    s.set("turn_number", 1)  # the next turn: his phase has one room, then the token is gone
+    phase_of(s, ATHOS, go("bains"), "end")
+    assert s.counter("poisoned", ATHOS) == 0 and not moves(offered(s, "musketeer-action"))
+
+
+def test_seed001_gettoni_poison_waits_for_his_own_phase_past_all_for_one(game):
+    # 'Poison!': the musketeer's own phase of the next turn has one room; a collective phase (All for one) played
+    # before it is not that phase and leaves the token where it is.
+    s = table(game).put("salle_basse", FIG[ATHOS]).put("jardin", FIG[PORTHOS]).set("stunned", 1, card=FIG[ARAMIS])
+    s.set("turn_number", 1).set("poisoned", 1, player=ATHOS)
+    s.answer(PORTHOS, "musketeer-action", "all_for_one")
+    for seat in (DARTAGNAN, ATHOS, PORTHOS):
+        s.answer(seat, "collective-action", "recover").answer(seat, "musketeer-action", "end")
+    s.answer(PORTHOS, "musketeer-action", "end")
+    s.call("musketeer_phase", PORTHOS)
+    assert "pen-all-for-one" in s.zone("removed") and s.counter("poisoned", ATHOS) == 1
     phase_of(s, ATHOS, go("bains"), "end")
     assert s.counter("poisoned", ATHOS) == 0 and not moves(offered(s, "musketeer-action"))
 
