@@ -613,6 +613,21 @@ def test_seed000_einer_fuer_alle_holds_the_time_marker(game):
     assert s.counter("time") == 11
 
 
+@pytest.mark.parametrize("played_at, moved", [("round_start", 0), ("time", 1)])
+def test_seed000_einer_fuer_alle_holds_back_sackgasse_only_from_the_start_of_the_round(game, played_at, moved):
+    """'Wenn die Wirkung zu Beginn der Runde ausgelöst wird, hebt sie auch die Wirkung der Arglistkarte Sackgasse
+    auf': played when the round starts, time stands still through Sackgasse too; played in phase IV it holds back
+    only the usual step (and Vermisst's), and Sackgasse's step is still taken."""
+    s = table(game).set("time", 3).put("one_for_all@1", "one-for-all")
+    s.answer(DARTAGNAN, "one-for-all", "one-for-all").answer(DARTAGNAN, "one-for-all-use", "ofa_freeze")
+    if played_at == "round_start":
+        s.run_step("mylady", "round_start")
+    s.put("schemes@0", "arg-sackgasse-1").answer(MYLADY, "draw-or-play-treachery", ("play", "arg-sackgasse-1"))
+    s.call("draw_or_play_treachery")
+    s.run_step("end_of_round", "time")
+    assert "one-for-all" in s.zone("removed") and s.counter("time") == 3 + moved
+
+
 def test_seed000_einer_fuer_alle_when_mylady_would_win_on_time(game):
     s = table(game).set("time", 11).put("one_for_all@2", "one-for-all")
     s.answer(ARAMIS, "one-for-all", "one-for-all").answer(ARAMIS, "one-for-all-use", "ofa_freeze")
