@@ -484,23 +484,38 @@ def test_seed000_galerien_fourth_crossing_wins_at_once(game):
 
 
 # ------------------------------------------------------------------------------------------------ Rochefort, heroism
-def test_seed000_rochefort_interrupts_at_the_quest_but_never_athos(game):
+def test_seed000_rochefort_interrupts_any_quest_action_before_it_happens_but_never_athos(game):
+    """'Aktion von Mylady: ... sobald ein Musketier zu handeln versucht' (FAQ Rochefort: he appears as the action is
+    declared): an advance onto any token, a decoy too, meets him before the token is turned; the action lost, the
+    token stays face down and the musketeer where he stood. Athos walks past him."""
     s = hide_at_quest(at_quest(inn(game, {"inn_rooms_1": "quest-red-2-1", "inn_stables_1": "quest-decoy-1"}), PORTHOS, ATHOS))
-    act(s, PORTHOS, ("advance", "corridor-stables"))  # a decoy: nothing to interrupt
-    assert s.counter("mylady_revealed") == 0 and "send-rochefort" not in [d.prompt for d in s.asked]
-    # A foe: Mylady shows herself; Rochefort hits, untouched: the action is lost, the token lies face up and
-    # Porthos stays in the common room.
-    s2 = hide_at_quest(at_quest(inn(game, {"inn_rooms_1": "quest-red-2-1", "inn_rooms_2": "quest-red-3-1"}), PORTHOS, ATHOS))
-    s2.answer(MYLADY, "send-rochefort", "send")
-    s2.force_dice("blue", "lily", "lily", "lily").force_dice("red", "sword", "shield", "shield")
-    assert act(s2, PORTHOS, ("advance", "corridor-rooms")) == (True, False)
-    assert "rochefort" in s2.zone("quest") and s2.counter("wounds", PORTHOS) == 1
-    assert s2.zone("shown_location") == ["loc-quest"] and "mylady-figure" in s2.zone("quest")
-    assert s2.zone("inn_rooms_1") == ["quest-red-2-1"] and position(s2, PORTHOS) is None
-    # Athos walks past him to the token.
+    s.answer(MYLADY, "send-rochefort", "send")
+    s.force_dice("blue", "lily", "lily", "lily").force_dice("red", "sword", "shield", "shield")
+    assert act(s, PORTHOS, ("advance", "corridor-stables")) == (True, False)
+    assert "rochefort" in s.zone("quest") and s.counter("wounds", PORTHOS) == 1
+    assert s.zone("shown_location") == ["loc-quest"] and "mylady-figure" in s.zone("quest")
+    assert face_down(s, "quest-decoy-1") and position(s, PORTHOS) is None
+    # Standing there this round, he meets the next action too (no question to Mylady); hit (both sides hit), he
+    # flees and the advance goes on: the decoy is turned and gone.
+    asked = sum(1 for d in s.asked if d.prompt == "send-rochefort")
+    s.force_dice("blue", "sword", "sword", "sword").force_dice("red", "sword", "shield", "shield")
+    act(s, PORTHOS, ("advance", "corridor-stables"))
+    assert sum(1 for d in s.asked if d.prompt == "send-rochefort") == asked
+    assert "rochefort" not in s.zone("quest") and s.card_counter("rochefort", "wounds") >= 1
+    assert "quest-decoy-1" in s.zone("removed") and s.counter("quest_chapter") == 2  # the corridor's last token
+    # Athos is never interrupted: he fights the foe at once.
+    s2 = hide_at_quest(at_quest(inn(game, {"inn_rooms_1": "quest-red-2-1", "inn_rooms_2": "quest-red-3-1"}), ATHOS))
     s2.force_dice("blue", "sword", "sword", "sword").force_dice("red", "shield", "shield")
     act(s2, ATHOS, ("advance", "corridor-rooms"))
-    assert "quest-red-2-1" in s2.zone("removed") and s2.card_counter("rochefort", "wounds") == 0
+    assert "quest-red-2-1" in s2.zone("removed") and "send-rochefort" not in [d.prompt for d in s2.asked]
+
+
+def test_seed000_galerien_rochefort_steps_in_before_the_secret_passage(game):
+    s = galleries(game).set("heroism", 3)
+    hide_at_quest(s).answer(MYLADY, "send-rochefort", "send")
+    s.force_dice("blue", "lily", "lily", "lily").force_dice("red", "sword", "shield", "shield")
+    assert act(s, PORTHOS, "passage") == (True, False)
+    assert antechamber(s) == 1 and s.counter("heroism") == 3  # lost: nothing spent, nothing crossed
 
 
 def test_seed000_rochefort_heroism_never_against_him(game):
