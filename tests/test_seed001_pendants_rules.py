@@ -607,12 +607,18 @@ def test_seed001_il_cardinale_the_cardinals_call(game):
     s.answer(CARDINAL, "cardinal-action", "end")  # the Call's phase: the duel follows
     s.answer(CARDINAL, "cardinal-action", "end")  # then his own phase
     s.force_dice("d6", 1, 5, 5)
-    s.call("cardinal_phase", 0, False)
+    s.call("cardinal_phase", 1, False)
     assert where(s, ATHOS) == "diane" and "pen-guard-2" in s.zone("reserve")
     assert "pen-cardinals-call" in s.zone("removed")
     call_moves = {o[2].name for o in offered(s, "cardinal-action", 1) if isinstance(o, tuple) and o[0] == "go"}
     assert "chapelle" not in call_moves and "medailles" in call_moves  # one room each, no points
     assert "call" not in offered(s, "cardinal-action")  # once a game
+    # 'Azioni che costano 1 punto azione: ... The Cardinal's call': it took the phase's one point, so his own
+    # phase after it moves nobody; in a phase without points it is not offered.
+    assert not [o for o in offered(s, "cardinal-action") if isinstance(o, tuple) and o[0] == "go"]
+    s2 = table(game).put("conseil", "pen-guard-1").answer(CARDINAL, "cardinal-action", "end")
+    s2.call("cardinal_phase", 0, False)
+    assert "call" not in offered(s2, "cardinal-action")
 
 
 # ------------------------------------------------------------------------------------------------ LE CARTE SPECIALI
