@@ -225,6 +225,10 @@ def test_seed004_trois_en_prison_freed_when_another_player_takes_a_prison(game):
     s.answer(0, "place-prison", card(3, 0))
     s.signal("duel_lost", loser=0)
     assert s.counter("sitting_out", player=1) == 0
+    # Free again, he plays a card in the next duel (the secret pick asks him with the others).
+    before = len(s.asked)
+    duel(s, 4, {0: card(9, 1), 1: card(9, 2), 2: card(9, 3)})
+    assert sorted(d.player for d in s.asked[before:] if d.prompt == "choose-duel-card") == [0, 1, 2]
 
 
 # ------------------------------------------------------------------------------------------------ Trois cartes occupées
@@ -311,12 +315,14 @@ def test_seed004_comptes_game_ends_when_someone_reaches_100(game):
     assert max(scores) >= 100
     assert g.result["reason"] == "end_condition"
     assert g.result["winners"] == [p for p, s in enumerate(scores) if s == max(scores)]
-    # It ended after the first round in which someone passed 100, not later.
-    ducats_before_last = [0, 0, 0]
+    # It ended after the first round in which someone reached 100, not later: no step of a later round began.
+    round_now, reached = 0, []
     for e in g.log:
-        if getattr(e, "kind", "") == "counter_set" and e.owner_kind == "player" and e.name == "ducats" and e.value < 100:
-            ducats_before_last[e.owner] = e.value
-    assert all(v < 100 for v in ducats_before_last)
+        if e.kind == "step_started":
+            round_now = e.round
+        elif e.kind == "counter_set" and e.owner_kind == "player" and e.name == "ducats" and e.value >= 100:
+            reached.append(round_now)
+    assert reached and g.state["round"] == min(reached) > 1
 
 
 def test_seed004_scenario_refuses_unscripted_decisions(game):
