@@ -241,6 +241,26 @@ def test_seed001_moschettieri_scambiare_dare_tokens_in_the_same_room(game):
     assert ("give", "pen-eq-cape-1", PORTHOS) not in offered(s, "musketeer-action")  # not handed straight back
 
 
+def test_seed001_moschettieri_scambiare_dare_an_exchange_with_a_full_friend(game):
+    # 'scambiare e/o dare qualunque o tutti i suoi gettoni': a friend carrying three tokens cannot take a gift, but
+    # can trade one of his for it (both agreeing); refused, nothing changes hands and the token is not offered
+    # again this phase.
+    full = ("pen-eq-cape-1", "pen-eq-potion-1", "pen-eq-door-1")
+    s = table(game).put("librairie", FIG[ATHOS], FIG[PORTHOS]).put("gear@2", "pen-eq-charge-1").put("gear@3", *full)
+    assert ("give", "pen-eq-charge-1", PORTHOS) in first_options(s, ATHOS)
+    s = table(game).put("librairie", FIG[ATHOS], FIG[PORTHOS]).put("gear@2", "pen-eq-charge-1").put("gear@3", *full)
+    s.answer(PORTHOS, "swap-back", ("take_for", "pen-eq-potion-1", "pen-eq-charge-1"))
+    phase_of(s, ATHOS, ("give", "pen-eq-charge-1", PORTHOS), "end")
+    assert sorted(s.zone("gear@3")) == ["pen-eq-cape-1", "pen-eq-charge-1", "pen-eq-door-1"]
+    assert s.zone("gear@2") == ["pen-eq-potion-1"]
+    assert [o for o in offered(s, "swap-back") if o != "refuse"] == [("take_for", c, "pen-eq-charge-1") for c in full]
+    s = table(game).put("librairie", FIG[ATHOS], FIG[PORTHOS]).put("gear@2", "pen-eq-charge-1").put("gear@3", *full)
+    s.answer(PORTHOS, "swap-back", "refuse")
+    phase_of(s, ATHOS, ("give", "pen-eq-charge-1", PORTHOS), "end")
+    assert s.zone("gear@2") == ["pen-eq-charge-1"] and s.zone("gear@3") == list(full)
+    assert not [o for o in offered(s, "musketeer-action") if isinstance(o, tuple) and o[0] == "give"]
+
+
 def test_seed001_moschettieri_scambiare_pendants_one_for_one_with_consent(game):
     s = table(game, true_with=ARAMIS).put("librairie", FIG[ATHOS], FIG[ARAMIS])
     s.answer(ARAMIS, "accept-swap", "refuse")

@@ -37,6 +37,7 @@ prompt-cape-retreat = In welchen Raum schlüpfst du davon?
 prompt-secret-passage = Durch welchen Geheimgang gehst du?
 prompt-door-link = Welchen Durchgang sperrt die Musketiertür?
 prompt-give-back = Ein Freund hat dir gerade ein Plättchen gegeben: Gibst du ihm eines zurück?
+prompt-swap-back = Ein Freund bietet dir ein Plättchen an, aber du trägst schon so viele, wie du darfst: Tauschst du eines deiner Plättchen dafür?
 prompt-accept-swap = Ein Freund schlägt vor, die Geschmeide zu tauschen: Bist du einverstanden?
 
 ## Optionen
@@ -54,6 +55,7 @@ option-all-for-one = Einer für alle spielen
 option-pendants-end = Die Phase beenden
 option-recover = 1 Lebenspunkt zurückgewinnen
 option-back = { $b } zurückgeben
+option-take_for = { $got } für dein { $b } nehmen
 option-no-return = Nichts zurückgeben
 option-accept = Einverstanden
 option-refuse = Ablehnen

@@ -39,6 +39,7 @@ prompt-cape-retreat = Which room do you slip away into?
 prompt-secret-passage = Through which secret passage do you go?
 prompt-door-link = Which doorway does the Musketeers' Door shut?
 prompt-give-back = A friend has just handed you a token: do you hand one back?
+prompt-swap-back = A friend offers you a token, but you carry all you may: trade one of yours for it?
 prompt-accept-swap = A friend proposes to trade pendants with you: do you agree?
 
 ## Options
@@ -56,6 +57,7 @@ option-all-for-one = Play All for one
 option-pendants-end = End the phase
 option-recover = Recover 1 life
 option-back = Hand { $b } back
+option-take_for = Take { $got } for your { $b }
 option-no-return = Hand nothing back
 option-accept = Agree
 option-refuse = Refuse

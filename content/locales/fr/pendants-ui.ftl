@@ -37,6 +37,7 @@ prompt-cape-retreat = Dans quelle salle vous échappez-vous ?
 prompt-secret-passage = Par quel passage secret passez-vous ?
 prompt-door-link = Quel passage la Porte des Mousquetaires ferme-t-elle ?
 prompt-give-back = Un ami vient de vous donner un jeton : lui en rendez-vous un ?
+prompt-swap-back = Un ami vous offre un jeton, mais vous en portez déjà autant que permis : en échangez-vous un des vôtres contre lui ?
 prompt-accept-swap = Un ami propose d'échanger vos ferrets : acceptez-vous ?
 
 ## Options
@@ -54,6 +55,7 @@ option-all-for-one = Jouer Un pour tous
 option-pendants-end = Finir la phase
 option-recover = Récupérer 1 point de vie
 option-back = Rendre { $b }
+option-take_for = Prendre { $got } contre votre { $b }
 option-no-return = Ne rien rendre
 option-accept = Accepter
 option-refuse = Refuser

@@ -37,6 +37,7 @@ prompt-cape-retreat = In quale stanza sgusci via?
 prompt-secret-passage = Per quale passaggio segreto passi?
 prompt-door-link = Quale passaggio chiude la Porta dei Moschettieri?
 prompt-give-back = Un amico ti ha appena dato un gettone: gliene restituisci uno?
+prompt-swap-back = Un amico ti offre un gettone, ma ne porti già quanti puoi: ne scambi uno dei tuoi?
 prompt-accept-swap = Un amico ti propone di scambiarvi i pendenti: accetti?
 
 ## Opzioni
@@ -54,6 +55,7 @@ option-all-for-one = Gioca Tutti per uno
 option-pendants-end = Termina la fase
 option-recover = Recupera 1 punto vita
 option-back = Restituisci { $b }
+option-take_for = Prendi { $got } in cambio del tuo { $b }
 option-no-return = Non restituire nulla
 option-accept = Accetta
 option-refuse = Rifiuta

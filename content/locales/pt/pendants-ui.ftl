@@ -37,6 +37,7 @@ prompt-cape-retreat = Para qual aposento você escapa?
 prompt-secret-passage = Por qual passagem secreta você vai?
 prompt-door-link = Qual passagem a Porta dos Mosqueteiros fecha?
 prompt-give-back = Um amigo acabou de lhe dar um marcador: você devolve um?
+prompt-swap-back = Um amigo lhe oferece um marcador, mas você já carrega o máximo permitido: troca um dos seus por ele?
 prompt-accept-swap = Um amigo propõe trocar de pendente com você: aceita?
 
 ## Opções
@@ -54,6 +55,7 @@ option-all-for-one = Jogar Um por todos
 option-pendants-end = Encerrar a fase
 option-recover = Recuperar 1 ponto de vida
 option-back = Devolver { $b }
+option-take_for = Pegar { $got } em troca do seu { $b }
 option-no-return = Não devolver nada
 option-accept = Aceitar
 option-refuse = Recusar

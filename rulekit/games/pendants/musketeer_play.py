@@ -245,6 +245,17 @@ class MusketeerPlay:
     def on_give_back(self, decision: dict[str, Any]) -> tuple[int, ...]:
         return self.best(decision, lambda option: 1.0 if option == "no_return" else 0.0)
 
+    def on_swap_back(self, decision: dict[str, Any]) -> tuple[int, ...]:
+        """Offered a token while carrying all he may: take a movement token for one that is not, else refuse."""
+        def score(option: Any) -> float:
+            verb, args = parts(option)
+            if verb != "take_for" or not all(isinstance(a, str) for a in args):
+                return 0.0
+            mine, offered = (self.board.profile(a).get("steps", 0) for a in args)
+            return 1.0 if offered and not mine else -1.0
+
+        return self.best(decision, score)
+
     def on_accept_swap(self, decision: dict[str, Any]) -> tuple[int, ...]:
         return self.best(decision, lambda option: 1.0 if option == "accept" else 0.0)
 
