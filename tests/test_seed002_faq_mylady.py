@@ -42,6 +42,19 @@ def test_seed002_faq_rochefort_hit_alone_flees_and_the_action_goes_on(game):
     assert "skill-bravery-1" in s.zone("adventure_discard")  # the challenge was played after the interruption
 
 
+def test_seed002_faq_rochefort_both_hit_and_the_musketeer_knocked_out_the_action_is_not_resumed(game):
+    """'Les deux camps touchent': Rochefort takes his wounds and flees; the musketeer takes his and goes on with
+    his action only if he is still standing: knocked out, the challenge is never played."""
+    s = table(game).put("secret_location", "loc-louvre").put("louvre_mission", "louvre-giftaffaere")
+    s.put("hand@4", "skill-bravery-1").set("wounds", int(game.cards["musk-porthos"].stats["life"]) - 1, player=PORTHOS)
+    s.answer(MYLADY, "send-rochefort", "send")
+    s.force_dice("blue", "sword", "sword", "sword").force_dice("red", "sword", "shield", "shield")
+    s.call("mission_challenge", PORTHOS, "louvre")
+    assert s.card_counter("rochefort", "wounds") == 1 and "rochefort" in s.zone("mylady_side")
+    assert s.counter("knocked_out", PORTHOS) == 1 and "musk-porthos" in s.zone("vieux_colombier")
+    assert s.zone("hand@4") == ["skill-bravery-1"] and not [d for d in s.asked if d.prompt == "commit-skill-cards"]
+
+
 def test_seed002_faq_rochefort_costs_no_action(game):
     s = table(game).put("secret_location", "loc-louvre").put("louvre_mission", "louvre-giftaffaere")
     s.answer(MYLADY, "send-rochefort", "send")
@@ -135,6 +148,41 @@ def test_seed002_faq_assassin_strikes_when_laid_and_on_arrival_not_on_those_who_
     s.call("go_to", ATHOS, "paris")
     assert s.counter("wounds", ATHOS) == 1 and s.counter("wounds", DARTAGNAN) == 1
     assert s.forced_left("red") == []
+
+
+def test_seed002_faq_vieux_colombier_assassin_before_or_during_his_turn(game):
+    """Knocked out by the assassin before he could play (struck as it is laid, phase I): he follows the rules of
+    the knocked-out at once, standing up at this round's turn. Struck as he arrives, during his turn: that turn is
+    over, and he stands up at the next."""
+    s = table(game).put("paris_mission", "paris-vermisst")
+    s.set("wounds", int(game.cards["musk-dartagnan"].stats["life"]) - 1, player=DARTAGNAN)
+    s.force_dice("red", "sword")  # d'Artagnan stands in Paris when the assassin is laid
+    s.answer(MYLADY, "place-foes", "amb-meuchelmoerder").answer(MYLADY, "place-foes", "adv-lubin")
+    s.call("place_foes", "paris")
+    assert s.counter("knocked_out", DARTAGNAN) == 1
+    s.call("musketeer_turn", DARTAGNAN)  # this same round
+    assert s.counter("knocked_out", DARTAGNAN) == 0 and s.counter("wounds", DARTAGNAN) == 0
+    assert not [d for d in s.asked if d.prompt == "choose-action" and d.player == DARTAGNAN]
+    s.set("wounds", int(game.cards["musk-athos"].stats["life"]) - 1, player=ATHOS)
+    s.force_dice("red", "sword")
+    s.answer(ATHOS, "choose-action", ("move", Z("paris")))
+    s.call("musketeer_turn", ATHOS)
+    assert s.counter("knocked_out", ATHOS) == 1 and "musk-athos" in s.zone("vieux_colombier")
+    assert len([d for d in s.asked if d.prompt == "choose-action" and d.player == ATHOS]) == 1  # two actions unused
+    s.call("musketeer_turn", ATHOS)  # the next round: he only stands up
+    assert s.counter("knocked_out", ATHOS) == 0
+    assert len([d for d in s.asked if d.prompt == "choose-action" and d.player == ATHOS]) == 1
+
+
+def test_seed002_faq_voleurs_act_when_laid_and_on_arrival_not_on_those_who_stay(game):
+    s = table(game).put("paris_mission", "paris-vermisst").set("gold", 3)
+    s.force_dice("red", "sword")  # d'Artagnan stands in Paris when the thieves are laid
+    s.answer(MYLADY, "place-foes", "amb-dieb").answer(MYLADY, "place-foes", "adv-lubin")
+    s.call("place_foes", "paris")
+    assert s.zone("paris_foes") == ["amb-dieb", "adv-lubin"] and s.counter("gold") == 2 and s.forced_left("red") == []
+    s.force_dice("red", "sword")
+    s.call("go_to", ATHOS, "paris")  # Athos walks in: one roll, for him only
+    assert s.counter("gold") == 1 and s.forced_left("red") == []
 
 
 def test_seed002_faq_voleurs_steal_gold(game):
