@@ -294,6 +294,22 @@ def test_seed000_ii_austausch_cards_and_equipment_never_upgrades(game):
     assert "exchange-take-gear" not in prompts(s)  # Porthos owned no equipment to hand over
 
 
+def test_seed002_faq_echanges_equipment_between_two_full_boards(game):
+    """FAQ 'Échanges': as much equipment as they wish, both ways. With every equipment square full on both sides
+    a token goes over only in exchange: Athos hands his horse for Porthos's Toledo blade."""
+    s = table(game).put("louvre", "musk-athos").put("gear@3", "eq-pistol-1", "eq-cuirass-1", "eq-horse-1")
+    s.put("gear@4", "eq-pistol-2", "eq-cuirass-2", "eq-toledo-1")
+    s.answer(ATHOS, "exchange-give").answer(ATHOS, "exchange-take")
+    s.answer(ATHOS, "exchange-give-gear", "eq-horse-1").answer(ATHOS, "exchange-take-gear", "eq-toledo-1")
+    s.call("exchange", ATHOS, PORTHOS)
+    assert sorted(s.zone("gear@3")) == ["eq-cuirass-1", "eq-pistol-1", "eq-toledo-1"]
+    assert sorted(s.zone("gear@4")) == ["eq-cuirass-2", "eq-horse-1", "eq-pistol-2"]
+    take = next(d for d in s.asked if d.prompt == "exchange-take-gear")
+    assert (take.min, [o.value for o in take.options]) == (1, ["eq-toledo-1"])  # one must come back, never two alike
+    give = next(d for d in s.asked if d.prompt == "exchange-give-gear")
+    assert [o.value for o in give.options] == ["eq-horse-1"]  # Porthos owns a pistol and a cuirass already
+
+
 def test_seed000_ii_ausruesten_two_tokens_never_two_alike(game):
     s = table(game).set("gold", 20)
     s.answer(ATHOS, "buy-token", ("buy", "eq-pistol-1")).answer(ATHOS, "buy-token", ("buy", "eq-cuirass-1"))
