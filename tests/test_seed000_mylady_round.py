@@ -224,6 +224,14 @@ def test_seed002_faq_richelieu_a_musketeer_starting_there_must_leave(game):
     options = option_values(s.asked[0])
     assert options and all(v[0] == "move" for v in options) and ("move", Z("richelieu")) not in options
     assert len(options) == 5  # every white place but Richelieu itself
+    # 'Il doit obligatoirement quitter ce lieu': on horseback too, for no action (then his three actions follow).
+    s = hide_mylady_at(table(game), "loc-richelieu").put("richelieu", "musk-athos").put("gear@3", "eq-horse-1")
+    s.answer(ATHOS, "choose-action", ("ride", Z("paris"))).answer(ATHOS, "choose-action", "end")
+    s.call("musketeer_turn", ATHOS)
+    first = option_values(s.asked[0])
+    assert ("ride", Z("paris")) in first and ("move", Z("paris")) in first and "draw" not in first
+    assert "musk-athos" in s.zone("paris") and s.counter("horse_used", ATHOS) == 1
+    assert "draw" in option_values(s.asked[1])  # left for free: his actions follow
 
 
 def test_seed000_bastille_bribe_costs_one_gold_then_two_actions(game):
