@@ -230,6 +230,18 @@ def test_seed000_toledoklinge_not_asked_when_the_roll_is_won(game):
     assert s.asked == []  # won outright: nothing to reroll for
 
 
+def test_seed000_toledoklinge_at_any_point_also_after_a_won_roll_against_two_lives(game):
+    """'kann zu einem beliebigen Zeitpunkt geschehen': a roll that wins but leaves Cavois (2 lives) standing may
+    still be bettered; the lily thrown again turns up a second sword and he falls in one duel."""
+    s = new(game).put("gear@4", "eq-toledo-1").put("hand@4", "combat-double-1", "combat-1").put("paris_foes", "adv-cavois")
+    s.answer(PORTHOS, "commit-combat-cards", "combat-double-1", "combat-1")
+    s.force_dice("blue", "sword", "sword", "sword", "sword", "shield", "lily").force_dice("red", "sword", "shield", "shield", "shield")
+    s.answer(PORTHOS, "toledo-more", "lily").force_dice("blue", "sword")
+    assert fight(s, PORTHOS, "adv-cavois")
+    assert "adv-cavois" not in s.zone("paris_foes") and s.counter("wounds", player=PORTHOS) == 0
+    assert [d.prompt for d in s.asked if d.prompt.startswith("toledo")] == ["toledo-more"]
+
+
 # ------------------------------------------------------------------------------------------------ Aramis, Rochefort
 def test_seed000_aramis_one_adventure_card_as_one_die_once_a_round(game):
     s = new(game).put("hand@2", "skill-charm-1", "person-bassompierre")

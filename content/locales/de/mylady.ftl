@@ -182,6 +182,7 @@ prompt-buy-token = Welche Marke kaufst du im Arsenal?
 prompt-replace-token = Auf deiner Tafel ist kein Platz mehr: Welche Marke gibst du auf?
 prompt-pay-with-card = Mit welcher Karte bezahlst du?
 prompt-toledo-reroll = Einen Würfel mit der Toledoklinge neu werfen?
+prompt-toledo-more = Dein Wurf gewinnt: Einen Würfel mit der Toledoklinge neu werfen, für eine weitere Wunde?
 prompt-aramis-combat-card = Aramis: eine beliebige Karte als zusätzlichen blauen Würfel einsetzen?
 prompt-aramis-skill-card = Aramis: eine beliebige Karte als +1 für diese Herausforderung einsetzen?
 prompt-commit-combat-cards = Welche Kampfkarten setzt du in diesem Duell ein?

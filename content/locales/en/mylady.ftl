@@ -181,6 +181,7 @@ prompt-buy-token = Which token do you buy at the Arsenal?
 prompt-replace-token = No room left on your board: which token do you give up?
 prompt-pay-with-card = Which card do you pay with?
 prompt-toledo-reroll = Throw one die again with your Toledo blade?
+prompt-toledo-more = Your roll wins: throw one die again with your Toledo blade for another wound?
 prompt-aramis-combat-card = Aramis: add any card as one more blue die?
 prompt-aramis-skill-card = Aramis: add any card as +1 to this challenge?
 prompt-commit-combat-cards = Which combat cards do you add to this duel?

@@ -182,6 +182,7 @@ prompt-buy-token = Quel jeton achetez-vous à l'Arsenal ?
 prompt-replace-token = Plus de place sur votre plateau : de quel jeton vous séparez-vous ?
 prompt-pay-with-card = Avec quelle carte payez-vous ?
 prompt-toledo-reroll = Relancer un dé grâce à la lame de Tolède ?
+prompt-toledo-more = Votre jet l'emporte : relancer un dé grâce à la lame de Tolède pour une blessure de plus ?
 prompt-aramis-combat-card = Aramis : utiliser une carte quelconque comme dé bleu supplémentaire ?
 prompt-aramis-skill-card = Aramis : utiliser une carte quelconque comme +1 pour ce défi ?
 prompt-commit-combat-cards = Quelles cartes Combat engagez-vous dans ce duel ?

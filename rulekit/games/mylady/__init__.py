@@ -14,9 +14,9 @@ GAME = "mylady"
 # Paris or Louvre card is laid out with its foes, a quest chapter is set up. Every name is a prompt of the game's
 # YAML (tests/test_seed000_mylady_variants.py checks them).
 PAUSED_PROMPTS = (
-    "send-rochefort", "commit-combat-cards", "aramis-combat-card", "toledo-reroll", "quest-heroism-dice",
-    "place-foes", "quest-pick-inn-tokens", "quest-lay-rooms", "quest-lay-stables", "quest-lay-cellar",
-    "quest-lay-return", "quest-lay-challenges", "quest-lay-antechambers",
+    "send-rochefort", "commit-combat-cards", "aramis-combat-card", "toledo-reroll", "toledo-more",
+    "quest-heroism-dice", "place-foes", "quest-pick-inn-tokens", "quest-lay-rooms", "quest-lay-stables",
+    "quest-lay-cellar", "quest-lay-return", "quest-lay-challenges", "quest-lay-antechambers",
 )
 
 

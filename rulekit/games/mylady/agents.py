@@ -535,6 +535,11 @@ class HeuristicAgent(RanksAnswers):
             return (options.index("shield"),)
         return ()
 
+    def on_toledo_more(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        """The roll already wins: a lily thrown again can only add a sword; a shield might let a red sword through."""
+        options = option_values(decision)
+        return (options.index("lily"),) if "lily" in options else ()
+
     def on_pay_with_card(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
         return self.best(decision, lambda c: -self.card_worth(t, c))
 
