@@ -264,6 +264,20 @@ def test_seed000_ohne_mylady_location_drawn_and_played_face_up(solo):
     assert len(seen) >= 3
 
 
+def test_seed000_ohne_mylady_la_rochelle_card_only_once_two_cards_lie_there(solo):
+    """'Die Karte La Rochelle wird erst dann genutzt, wenn die Musketiere mindestens 2 Karten auf La Rochelle gelegt
+    haben': drawn before that, the next card is played instead."""
+    s = table(solo, 1)
+    drawn = Counter()
+    for cards_there in (0, 1, 2):
+        s.put("rochelle_cards", *["combat-1", "combat-2"][:cards_there])
+        for _ in range(40):
+            s.call("solo_location")
+            drawn[cards_there, s.zone("shown_location")[0]] += 1
+    assert drawn[0, "loc-la-rochelle"] == drawn[1, "loc-la-rochelle"] == 0
+    assert drawn[2, "loc-la-rochelle"] > 0 and drawn[1, "loc-paris"] > 0
+
+
 def test_seed000_ohne_mylady_she_moves_to_the_quest_once_its_fourth_part_is_laid(solo):
     """'Wenn schließlich der 4. Spielplanteil ausgelegt wird, bewegt sich Mylady automatisch auf diesen Ort': at
     once, in the round the galleries are laid, not at the next round's location card."""
