@@ -111,6 +111,23 @@ def test_seed000_i_paris_karten_replacing_returns_foes_discards_ambush_resets_co
     assert s.counter("constance") == 0
 
 
+def test_seed000_paris_aktion_der_musketiere_a_card_asking_nothing_is_done_at_once(game):
+    """'Sobald alle Voraussetzungen erfuellt sind': the Carmes-Deschaux asks for no challenge, only the duels Mylady
+    lays on it; laid when her hand holds no adversary or ambush, it asks nothing and leaves the game at once (it
+    used to stay, wounding a musketeer every round with nothing on it to beat)."""
+    s = Scenario(game, 5).put("schemes@0", "paris-karmeliter")
+    s.answer(MYLADY, "play-paris-card", ("lay", "paris-karmeliter"))
+    s.call("play_paris_card")
+    assert s.zone("paris_mission") == [] and "paris-karmeliter" in s.zone("removed")
+    assert signals(s, "mission_done") == [{"mission": "paris-karmeliter"}]
+    # with a foe in her hand the same card stays until the musketeers beat him
+    s = Scenario(game, 5).put("schemes@0", "paris-karmeliter", "adv-lubin")
+    s.answer(MYLADY, "play-paris-card", ("lay", "paris-karmeliter"))
+    s.call("play_paris_card")
+    assert s.zone("paris_mission") == ["paris-karmeliter"] and s.zone("paris_foes") == ["adv-lubin"]
+    assert signals(s, "mission_done") == []
+
+
 def test_seed000_paris_wert_foes_add_up_with_one_ambush_at_most(game):
     """Value 3 (the Carmes-Deschaux): the beggars (1) first, then no second ambush is offered, and only cards
     that still let the total come out at exactly 3."""
