@@ -1,7 +1,8 @@
 """The King's squares of The Queen's Pendants, measured (issue 11, point 5): heuristic agents on both sides, N games
-per setting (the King on 15 as printed, and the harder 14, 13, 12), seeds 1..N for every setting (paired).
+per setting (the King on 15 as printed, and the harder 14, 13, 12), the same seeds for every setting (paired).
 
     python bench/pendants_balance.py --games 1000 --jobs 2          # a Markdown table on stdout
+    python bench/pendants_balance.py --games 1000 --first 1001      # the same on seeds 1001-2000
 
 For each setting: the musketeers' win rate with its 95% Wilson interval, whether that interval overlaps the King-on-15
 one, how the games ended, and the median square the Queen reached."""
@@ -44,9 +45,10 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--kings", default="15,14,13,12")
+    parser.add_argument("--first", type=int, default=1, help="the first seed (another sample: --first 1001)")
     args = parser.parse_args()
-    print(f"{args.games} games per setting, seeds 1-{args.games}, heuristic agents on both sides, 5 players; "
-          f"load average at start {os.getloadavg()[0]:.1f}")
+    print(f"{args.games} games per setting, seeds {args.first}-{args.first + args.games - 1}, heuristic agents on "
+          f"both sides, 5 players; load average at start {os.getloadavg()[0]:.1f}")
     print()
     print("| King on square | musketeers win (95%) | overlaps 15? | pendant home / Queen meets King / true pendant "
           "shown | median square reached | time |")
@@ -56,7 +58,7 @@ def main() -> None:
         for king in args.kings.split(","):
             rules = () if king == "15" else (f"king-{king}",)
             start = time.time()
-            out = pool.map(one, [(rules, seed) for seed in range(1, args.games + 1)], chunksize=4)
+            out = pool.map(one, [(rules, seed) for seed in range(args.first, args.first + args.games)], chunksize=4)
             wins = sum(1 for _, _, won in out if won)
             low, high = wilson(wins, len(out))
             reasons = {r: sum(1 for _, reason, _ in out if reason == r)

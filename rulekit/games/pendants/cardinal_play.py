@@ -113,14 +113,21 @@ class CardinalPlay:
         return 1.0 + 4.0 * (self.pull(room) - self.pull(before))
 
     def call_value(self) -> float:
-        """The Call pays when a henchman stands next to a hunted musketeer."""
+        """The Call pays when two or more henchmen next to a hunted musketeer can all step in for the one point (a
+        single one can just be moved for it): worth the strongest such attack."""
         scene = self.scene
+        best = -0.5
         for seat, weight in self.targets().items():
             room = scene.room_of(seat)
-            if weight >= 1.0 and room and any(scene.fighters.get(link.to, 0) for link in self.board.links.get(room, ())
-                                              if link.kind == "door" and link.index not in scene.blocked):
-                return 1.5
-        return -0.5
+            if weight < 1.0 or not room or not scene.standing(seat):
+                continue
+            near = [scene.fighters.get(link.to, 0) for link in self.board.links.get(room, ())
+                    if link.kind == "door" and link.index not in scene.blocked]
+            if sum(1 for dice in near if dice) >= 2:
+                attack = self.attack_value(room, sum(near))
+                if attack is not None:
+                    best = max(best, attack + 4.0)
+        return best
 
     def card_value(self, card: Any) -> float:
         """A special card played in his phase, by what its triggers do."""
