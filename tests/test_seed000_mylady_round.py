@@ -590,6 +590,21 @@ def test_seed000_mylady_location_la_rochelle_removes_one_card(game):
     assert signals(s, "mylady_acts") == [{}]
 
 
+def test_seed000_la_rochelle_aktion_von_mylady_removes_a_combat_card_never_bassompierre(game):
+    """'entfernt eine von den Spielern gelegte Kampfkarte': Bassompierre is a person card that only takes up one of
+    the three places (FAQ 'Mr de Bassompierre'), so she is never offered him; with him alone there she removes
+    nothing."""
+    s = hide_mylady_at(table(game), "loc-la-rochelle").put("rochelle_cards", "person-bassompierre", "combat-1")
+    s.answer(MYLADY, "remove-rochelle-card", "combat-1")
+    s.call("mylady_location_action")
+    asked = [d for d in s.asked if d.prompt == "remove-rochelle-card"]
+    assert [option_values(d) for d in asked] == [["combat-1"]]
+    assert s.zone("rochelle_cards") == ["person-bassompierre"]
+    s = hide_mylady_at(table(game), "loc-la-rochelle").put("rochelle_cards", "person-bassompierre")
+    s.call("mylady_location_action")
+    assert s.zone("rochelle_cards") == ["person-bassompierre"] and s.asked == []
+
+
 def test_seed000_mylady_location_house_takes_a_paris_card(game):
     s = hide_mylady_at(table(game), "loc-mylady-house")
     card = s.zone("paris_pile")[0]
