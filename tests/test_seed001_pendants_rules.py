@@ -668,6 +668,34 @@ def test_seed001_carte_speciali_enraged_and_elite_guards(game):
     assert [d.prompt for d in s.asked].count("duel-round") == 1  # only the first round asks
 
 
+def test_seed001_azioni_libere_one_special_card_in_his_phase_duel_cards_included(game):
+    """'Si puo giocare solo una carta speciale durante la sua fase': in his own phase a duel card is his one
+    special card, so the duel's window does not offer him a second (two Enraged Guards used to give a guard 5 dice)."""
+    enraged = ("pen-special-enraged-guards-1", "pen-special-enraged-guards-2")
+    s = table(game).put("librairie", FIG[ATHOS], "pen-guard-1").put("special_hand@0", *enraged)
+    s.answer(CARDINAL, "cardinal-action", ("duel", room("librairie")))
+    s.answer(CARDINAL, "duel-round", enraged[0]).answer(CARDINAL, "duel-round", enraged[1])
+    s.answer(CARDINAL, "cardinal-action", "end")
+    s.call("cardinal_phase", 1, False)
+    assert [d.prompt for d in s.asked].count("duel-round") == 1 and set(offered(s, "duel-round", 0)) >= set(enraged)
+    assert enraged[0] in s.zone("special_discard") and enraged[1] in s.zone("special_hand@0")
+    first = next(e for e in s.ctx.log if e.kind == "dice_rolled")
+    assert len(first.faces) == 3  # one die for the guard, two for one Enraged Guards card
+    assert s.counter("special_used") == 1
+
+
+def test_seed001_carte_speciali_duel_cards_outside_his_phase_are_not_limited(game):
+    """Reading (the rulebooks limit him to one special card only in his own phase): defending in a musketeer's
+    phase, he may play both Enraged Guards in one duel."""
+    enraged = ("pen-special-enraged-guards-1", "pen-special-enraged-guards-2")
+    s = table(game).put("librairie", FIG[ATHOS], "pen-guard-1").put("special_hand@0", *enraged)
+    s.answer(CARDINAL, "duel-round", enraged[0]).answer(CARDINAL, "duel-round", enraged[1])
+    s.call("fight", "librairie", False)
+    assert set(enraged) <= set(s.zone("special_discard"))
+    first = next(e for e in s.ctx.log if e.kind == "dice_rolled")
+    assert len(first.faces) == 5
+
+
 def test_seed001_carte_speciali_perfume(game):
     s = table(game, true_with=ATHOS).put("librairie", FIG[ATHOS], "pen-milady").put("special_hand@0", "pen-special-perfume-1")
     s.answer(CARDINAL, "cardinal-action", ("special", "pen-special-perfume-1")).answer(CARDINAL, "perfume-target", ATHOS)
