@@ -95,3 +95,24 @@ def test_a_window_no_card_answers_is_a_warning(tmp_path):
     found = compiled_variant(tmp_path, "parry", ("if count(played) == 0", "respond(round_started, round=round)\n"
                                                  "            if count(played) == 0"), check=False)
     assert [(d.code, d.severity) for d in found] == [("RK243", "warning")]
+
+
+def test_voices_name_who_decides_for_each_listed_players_cards(tmp_path):
+    """`voices`: another seat decides for a player's cards (a figure shared in turns): south's parry is offered to
+    north, and played it is still south's card (his guard goes up)."""
+    spoken = compiled_variant(tmp_path, "parry", ("players=[target, attacker], attacker=attacker",
+                                                  "players=[target, attacker], voices=[attacker, attacker], attacker=attacker"))
+    game = Game(spoken, 2, seed=1)
+    assert [(d.player, d.prompt, d.choices) for d in game.pending()] == [(NORTH, "respond", ("parry",))]
+    answer(game, NORTH, "parry")
+    assert counters(game, SOUTH)["guard"] == 1 and counters(game, NORTH)["guard"] == 0
+    assert game.pending_for(NORTH).choices == ("ambush",)  # then north's own card, asked of north
+
+
+def test_voices_must_name_one_seat_for_each_player(tmp_path):
+    from rulekit.errors import RulekitError
+
+    short = compiled_variant(tmp_path, "parry", ("players=[target, attacker], attacker=attacker",
+                                                 "players=[target, attacker], voices=[attacker], attacker=attacker"))
+    with pytest.raises(RulekitError, match="'voices' lists 1 for 2 players: it needs one seat for each"):
+        Game(short, 2, seed=1)

@@ -802,6 +802,18 @@ def test_seed001_moschettieri_four_players_take_turns_with_the_shared_musketeer(
     assert decision.prompt == "musketeer-action" and decision.player == expected and g.state["turn"]["player"] == ATHOS
 
 
+def test_seed001_moschettieri_take_turns_the_player_running_athos_plays_his_tokens_in_a_duel(game):
+    """Taking turns with Athos, whoever runs him this turn also decides for his equipment in a duel's window and
+    before hits (a Secret Strike, a Potion); it used to be asked of d'Artagnan's player (who runs Athos's seat)."""
+    s = table(game, players=4).set("shared_turns", 1).set("turn_number", 1)  # turn 1: Porthos's player runs Athos
+    s.put("librairie", FIG[ATHOS], "pen-guard-1").put("gear@2", "pen-eq-secret-strike-1")
+    s.answer(PORTHOS, "duel-round", "pen-eq-secret-strike-1")
+    s.call("fight", "librairie", False)
+    window = next(d for d in s.asked if d.prompt == "duel-round")
+    assert window.player == PORTHOS and window.choices == ("pen-eq-secret-strike-1",)
+    assert "pen-guard-1" in s.zone("reserve") and s.counter("wounds", ATHOS) == 0
+
+
 def _play_until_phase_of(g: Game, seat: int) -> int:
     """Answer first options (ends of phases) until `seat`'s own phase asks; returns the turn number."""
     for _ in range(400):

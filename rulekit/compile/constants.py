@@ -26,7 +26,7 @@ _DICE = {"roll": ("dice",), "reroll": ("dice",), "highest": ("order",), "lowest"
          "sorted_faces": ("order",), "compare_pools": ("order",)}
 _SPACES = {"links": ("space",), "neighbours": ("space",), "link_between": ("a", "b"), "distance": ("a", "b"),
            "path": ("a", "b"), "reachable": ("start",), "tagged": ("space",)}
-_RESPOND_OWN = ("players", "prompt")
+_RESPOND_OWN = ("players", "prompt", "voices")
 
 
 class World:

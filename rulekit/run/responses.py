@@ -19,17 +19,18 @@ from rulekit.errors import EffectRuntimeError
 from rulekit.run.machine import Asking, Frame
 
 
-def respond_frame(event: str, seats: list[int], prompt: str, payload: dict) -> Frame:
-    # v: [event, seats, prompt, payload, cards played, turns taken, passes since the last card, (seat, offered)]
-    return Frame(_respond, [event, seats, prompt, payload, [], 0, 0, None])
+def respond_frame(event: str, seats: list[int], prompt: str, payload: dict, voices: list[int] | None = None) -> Frame:
+    # v: [event, seats, prompt, payload, cards played, turns taken, passes since the last card,
+    #     (seat, the seat asked for it, offered), the seat asked for each seat]
+    return Frame(_respond, [event, seats, prompt, payload, [], 0, 0, None, voices if voices is not None else seats])
 
 
 def _respond(ctx: Any, fr: Frame) -> Any:
     v = fr.v
     if fr.pc == 1:  # an answer came back: a card played, or a pass
         fr.pc = 0
-        seat, offered = v[7]
-        picks = fr.ret.get(seat, ())
+        seat, asked, offered = v[7]
+        picks = fr.ret.get(asked, ())
         if not picks:
             v[6] += 1
         else:
@@ -43,15 +44,16 @@ def _respond(ctx: Any, fr: Frame) -> Any:
             trigger.effect.fn(ctx, env)
     seats = v[1]
     while v[6] < len(seats):
-        seat = seats[v[5] % len(seats)]
+        index = v[5] % len(seats)
+        seat, asked = seats[index], v[8][index]
         v[5] += 1
         offered = playable(ctx, v[0], seat, v[4], v[3])
         if not offered:
             v[6] += 1
             continue
         ctx.tick()
-        decision = ctx.decision(seat, v[2], choices=[card for card, _ in offered], min=0, max=1)
-        v[7] = (seat, offered)
+        decision = ctx.decision(asked, v[2], choices=[card for card, _ in offered], min=0, max=1)
+        v[7] = (seat, asked, offered)
         fr.pc = 1
         return Asking([decision])
     fr.result = list(v[4])
@@ -85,20 +87,27 @@ def register_responses(r: Registry) -> Registry:
     """The response window, registered into the core vocabulary."""
 
     @r.action(asks=True)
-    def respond(ctx, event: "str", players: "players" = None, prompt: "str" = "respond", **payload) -> "cards":
+    def respond(ctx, event: "str", players: "players" = None, prompt: "str" = "respond", voices: "players" = None,
+                **payload) -> "cards":
         """Open a response window on `event`: the listed players (all, in seat order, without `players`) who hold
         a card with a `response: true` trigger on it may each play one or pass, round after round, until all pass
         since the last card played; a card played runs its trigger with the keywords as the event's payload.
-        Returns the cards played, in order. `let played = respond(duel_started, players=[defender], attacker=p)`."""
+        Returns the cards played, in order. `let played = respond(duel_started, players=[defender], attacker=p)`.
+        `voices`, one seat for each of `players` in the same order, is who decides for that player's cards, where
+        another seat speaks for him at times (a shared figure played in turns):
+        `respond(duel_round, players=[athos, porthos], voices=[aramis, porthos])`."""
         if event not in ctx.game.registry.events:
             raise EffectRuntimeError(f"unknown event {event!r}")
         seats = list(ctx.players) if players is None else ctx.players_of(players)
-        for seat in seats:
+        asked = seats if voices is None else ctx.players_of(voices)
+        if len(asked) != len(seats):
+            raise EffectRuntimeError(f"'voices' lists {len(asked)} for {len(seats)} players: it needs one seat for each")
+        for seat in seats + asked:
             if seat not in ctx.players:
                 raise EffectRuntimeError(f"{seat!r} is not a player of this game")
         if not ctx.game.responses.get(event) or not seats:
             return []
-        return respond_frame(event, seats, prompt, dict(payload))
+        return respond_frame(event, seats, prompt, dict(payload), asked)
 
     @r.query(reads_rules=True)
     def answerable(ctx, event: "str", player: "player", **payload) -> "cards":
