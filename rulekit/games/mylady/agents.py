@@ -480,8 +480,9 @@ class HeuristicAgent(RanksAnswers):
         effect = t.effect(card)
         c = t.counters
         value = 0.0
-        if effect.called("heal"):
-            value = max(value, 2.0 * max(0, 2 - min(t.life(s) for s in t.musketeers())))
+        standing = [t.life(s) for s in t.musketeers() if not t.players[s].get("knocked_out")]
+        if effect.called("heal") and standing:  # one knocked out gets all his life back as he stands up anyway
+            value = max(value, 2.0 * max(0, 2 - min(standing)))
         if effect.track("heroism"):
             value = max(value, 2.5)
         if effect.track("queen") < 0:
@@ -639,7 +640,12 @@ class HeuristicAgent(RanksAnswers):
         return self.pick_label(decision, lambda label, arg: {"beggars": 3.0, "release": 2.0}.get(label, 1.0))
 
     def on_person_heal_whom(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
-        return self.best(decision, lambda seat: -t.life(seat) if isinstance(seat, int) else 0.0)
+        """The standing musketeer with the least life (one knocked out stands up with all of it anyway)."""
+        def score(seat: Any) -> float:
+            if not isinstance(seat, int):
+                return 0.0
+            return -t.life(seat) - (10.0 if t.players[seat].get("knocked_out") else 0.0)
+        return self.best(decision, score)
 
     def on_quest_heroism_lower(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
         return (len(decision["options"]) - 1,)  # spend what lowers the challenge most: it is capped at the need
@@ -750,7 +756,15 @@ class HeuristicAgent(RanksAnswers):
         return self.best(decision, lambda card: int(t.stats(card).get("dice", 0)) + int(t.stats(card).get("rochelle", 0)))
 
     def _weakest(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
-        return self.best(decision, lambda seat: -t.life(seat) + (2 if t.place(seat) == "quest" else 0) if isinstance(seat, int) else 0.0)
+        """The standing musketeer with the least life, one on the quest first (a wound does nothing to one already
+        knocked out)."""
+        def score(seat: Any) -> float:
+            if not isinstance(seat, int):
+                return 0.0
+            if t.players[seat].get("knocked_out"):
+                return -10.0
+            return -t.life(seat) + (2 if t.place(seat) == "quest" else 0)
+        return self.best(decision, score)
 
     on_arg_wound_whom = _weakest
     on_paris_wound_whom = _weakest
