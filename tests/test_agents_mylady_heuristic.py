@@ -30,3 +30,29 @@ def test_wounds_and_healing_go_to_standing_musketeers():
                     assert option_values(asked)[picked[0]] not in down
             game.answer(player, picked)
     assert aimed >= 20
+
+
+def test_combat_cards_are_laid_within_six_dice_when_they_can_be():
+    """A die past six is a card thrown away (000 'Duelle': never more than six dice): the heuristic lays cards
+    whose dice fit below six whenever as many cards that fit were offered (it used to lay its doubles first: 93
+    times in 2,438 duels past six, an audit found)."""
+    definition = catalog.game("mylady")
+    laid = 0
+    for index in range(30):
+        seed = derive_seed(1, index)
+        game = Game(definition, 5, seed)
+        seats = [make_agent("heuristic", derive_seed(seed, s), "mylady", available_agents("mylady"))
+                 for s in range(game.players)]
+        while not game.over:
+            player = game.pending()[0].player
+            view = game.view(player)
+            asked = view["pending"][0]
+            picked = seats[player].decide(view, asked)
+            if asked["prompt"] == "commit-combat-cards" and picked:
+                dice = [definition.cards[c].stats.get("dice", 1) for c in option_values(asked)]
+                room = asked["max"]
+                if sum(sorted(dice)[:len(picked)]) <= room:  # as many cards could have fitted
+                    laid += 1
+                    assert sum(dice[i] for i in picked) <= room
+            game.answer(player, picked)
+    assert laid >= 50

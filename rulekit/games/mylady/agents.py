@@ -505,7 +505,22 @@ class HeuristicAgent(RanksAnswers):
         keep_for_rochelle = 1 if t.place(seat) == "la_rochelle" else 0
         against_rochefort = self.rochefort_place(t) == t.place(seat)  # one wound sends him away: everything in
         want = max(0, min(decision["max"], len(options) - keep_for_rochelle, len(options) if against_rochefort else 2))
-        return tuple(order[:want])
+        return self.within_six(t, options, order, want, room=decision["max"])
+
+    @staticmethod
+    def within_six(t: Table, options: list, order: list[int], want: int, room: int) -> tuple[int, ...]:
+        """Up to `want` cards in `order` whose dice fit the `room` left below six blue dice (a die past six is a
+        card thrown away); one that goes past it only when nothing that fits is left and there is still room."""
+        dice = [int(t.stats(options[i]).get("dice", 1)) for i in range(len(options))]
+        picked, total = [], 0
+        for i in order:
+            if len(picked) < want and total + dice[i] <= room:
+                picked.append(i)
+                total += dice[i]
+        rest = [i for i in order if i not in picked]
+        if rest and len(picked) < want and total < room:
+            picked.append(min(rest, key=dice.__getitem__))
+        return tuple(picked)
 
     def on_commit_skill_cards(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
         # The offer is capped at what is still needed: commit only when the cards get there (or Aramis's card
