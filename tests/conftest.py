@@ -126,3 +126,26 @@ def bench_script(name: str):
     finally:
         sys.path.remove(bench)
     return module
+
+
+def agent_decisions(game_id: str, players: int, seeds, agents: str = "heuristic"):
+    """Every decision of games played through `Game` by `agents` on every seat, as `rulekit simulate` plays them:
+    yields (game, the decision as the deciding seat's view shows it, the agent's picks) before the picks are
+    answered, so a test can look at the state the agent decided in."""
+    from rulekit import catalog
+    from rulekit.agents.base import available_agents, make_agent
+    from rulekit.run.game import Game
+    from rulekit.run.rng import derive_seed
+
+    definition = catalog.game(game_id)
+    for seed in seeds:
+        game = Game(definition, players, seed)
+        seats = [make_agent(agents, derive_seed(seed, s), game_id, available_agents(game_id))
+                 for s in range(game.players)]
+        while not game.over:
+            player = game.pending()[0].player
+            view = game.view(player)
+            asked = view["pending"][0]
+            picked = seats[player].decide(view, asked)
+            yield game, asked, picked
+            game.answer(player, picked)
