@@ -84,6 +84,8 @@ def rulekit_play_clock(game: str) -> dict[str, Any] | None:
     """A real-time clock for people at the terminal (e.g. Mylady's hourglass), or None.
 
     Keys: `counter` (a game counter: the clock runs while it is 1), `phase` (the phase it times), `seconds`,
-    `paused` (decision prompts during which it stops, e.g. duels), `timeout_answer` (the option value people's
-    and agents' `timeout_prompt` decisions get once time is up, e.g. "end"), `timeout_prompt`. Simulations ignore it.
+    `paused` (decision prompts during which it stops, e.g. duels), `timeout_prompts` (the prompts answered for
+    people and agents once time is up), `timeout_answer` (the option value they get where offered, e.g. "end";
+    else the first option), `expired` (an external game counter, `external: true`, set through Game.external
+    when time is up: the rules read it, and the record keeps it). Simulations ignore it.
     """

@@ -65,6 +65,6 @@ def test_the_board_games_examples_parse():
                 fence = None
         elif fence is not None:
             current.append(line)
-    assert len(blocks) == 8
+    assert len(blocks) == 9
     for block in blocks:
         parse_effect(block, Span(str(DOC_PATH)))

@@ -187,8 +187,86 @@ def test_seed000_sanduhr_two_minutes_for_phase_two_paused_in_duels_then_actions_
     assert not clock.timed_out(g, "choose-action")
     clock.used = 121.0
     assert clock.timed_out(g, "choose-action") and not clock.timed_out(g, "toledo-reroll")
+    assert spec["expired"] in game.external_counters
     decision = g.view(g.pending()[0].player)["pending"][0]
     assert decision["options"][clock.forced_answer(decision)[0]]["value"] == "end"
+
+
+def hourglass_turned(game, seed: int):
+    """A five-player game at the musketeers' first action of phase II with the hourglass turned (Beeilung!), and
+    the game's own clock (the `rulekit_play_clock` hook) with no time used yet."""
+    from rulekit import plugins
+    from rulekit.agents import make_agent
+    from rulekit.view.terminal import Clock
+
+    (spec,) = plugins.call(plugins.default_plugin_manager(), "rulekit_play_clock", game="mylady")
+    g = Game(game, 5, seed=seed)
+    agent = make_agent("random", 1)
+    while not (g.state["phase"] == "musketeers" and any(d.prompt == "choose-action" for d in g.pending())):
+        for d in g.pending():
+            view = g.view(d.player)
+            g.answer(d.player, agent.decide(view, next(x for x in view["pending"] if x["id"] == d.id)))
+    g.ctx.set_counter("game", None, "hourglass", 1)
+    clock = Clock(spec, now=lambda: 0.0)
+    assert clock.running(g, "choose-action")  # from here on it counts this round's time
+    return g, clock, agent
+
+
+def play_phase_two(g, clock, agent) -> list[tuple[int, str, object]]:
+    """Phase II as the terminal plays it (rulekit.view.terminal.Player.decide): the clock answers the timed
+    questions once time is up, an agent the others. Returns what each seat answered: (seat, prompt, value)."""
+    answered = []
+    while g.state["phase"] == "musketeers" and not g.over:
+        d = g.pending()[0]
+        view = g.view(d.player)
+        asked = next(x for x in view["pending"] if x["id"] == d.id)
+        if clock.timed_out(g, d.prompt):
+            clock.expire(g)
+            picks = clock.forced_answer(asked)
+        else:
+            picks = agent.decide(view, asked)
+        g.answer(d.player, picks)
+        answered.append((d.player, d.prompt, asked["options"][picks[0]]["value"] if picks else None))
+    return answered
+
+
+def test_seed000_sanduhr_time_up_loses_every_action_left_standing_up_too(game):
+    """'Sanduhr': when the hourglass runs out before the end of phase II, every action left is lost and phase III
+    begins at once: the musketeer asked gets `end`, nobody after him acts, and a knocked-out musketeer whose turn
+    had not come stays down this round (standing up is his turn)."""
+    g, clock, agent = hourglass_turned(game, seed=4)
+    asked = g.pending()[0].player
+    down = next(s for s in (DARTAGNAN, ARAMIS, ATHOS, PORTHOS) if s != asked)
+    g.ctx.set_counter("player", down, "knocked_out", 1)
+    clock.used = 121.0
+    answered = play_phase_two(g, clock, agent)
+    assert answered[0] == (asked, "choose-action", "end")
+    assert [a for a in answered[1:] if a[1] in ("choose-action", "next-musketeer")] == []
+    assert g.state["players"][down]["knocked_out"] == 1
+    assert g.externals == [(len(g.choices) - len(answered), "hourglass_out")]
+    assert g.record()["externals"] == [list(g.externals[0])]  # a save keeps the clock's input (replayed: test_engine_external)
+    play_until(g, lambda g: g.state["phase"] == "musketeers" or g.over)
+    assert g.state["counters"]["hourglass_out"] == 0  # the next round starts with time again
+
+
+def test_seed000_sanduhr_time_up_while_leaving_richelieu_he_stays(game):
+    """'Sanduhr' with FAQ 'Richelieu': a musketeer who starts his turn at Richelieu must leave (no `end` is
+    offered); when the time runs out while he chooses where to go, that move is lost too: he stays, and nobody
+    after him acts."""
+    g, clock, agent = hourglass_turned(game, seed=4)
+    first = g.pending()[0].player
+    second = next(s for s in (DARTAGNAN, ARAMIS, ATHOS, PORTHOS) if s != first)
+    figure = next(c for c, card in game.cards.items() if card.kind == "musketeer" and card.stats.get("seat") == second)
+    g.ctx.move([figure], Z("richelieu"))
+    answer(g, first, "end")
+    if g.pending()[0].prompt == "next-musketeer":
+        answer(g, g.pending()[0].player, second)
+    assert g.pending()[0].player == second and "end" not in option_values(g.pending()[0])
+    clock.used = 121.0
+    answered = play_phase_two(g, clock, agent)
+    assert answered[0][:2] == (second, "choose-action") and answered[0][2] != "end"
+    assert figure in g.state["zones"]["richelieu"]
+    assert [a for a in answered[1:] if a[1] in ("choose-action", "next-musketeer")] == []
 
 
 def test_seed000_sanduhr_beeilung_turns_the_hourglass_for_this_round(game):

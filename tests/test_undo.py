@@ -28,7 +28,8 @@ class Visibility:
 def fake(after, player=0, over=False):
     """A game whose last answer was seat `player`'s decision 7, followed by the events `after`."""
     answered = ev.DecisionAnswered(7, player, "pick", ("a",), False)
-    return SimpleNamespace(over=over, choices=[Choice(player, 7, (0,), 2)], log=[answered, *after], ctx=Visibility())
+    return SimpleNamespace(over=over, choices=[Choice(player, 7, (0,), 2)], externals=[], log=[answered, *after],
+                           ctx=Visibility())
 
 
 def test_an_answer_with_nothing_after_it_may_be_taken_back():

@@ -256,7 +256,7 @@ def test_the_hourglass_runs_at_the_table_and_ends_the_phase_when_time_is_up(tmp_
     tables = Tables(tmp_path, now=lambda: now[0])
     table = tables.create("mylady", 2, ["heuristic", "here"], seed=3)
     spec = {"counter": "gold", "phase": "musketeers", "seconds": 120, "paused": [],  # gold: never 0 at the start
-            "timeout_prompt": "choose-action", "timeout_answer": "end"}
+            "timeout_prompts": ["choose-action"], "timeout_answer": "end", "expired": "hourglass_out"}
     table.clock = Clock(spec, lambda: now[0])
     while not (table.game.pending() and table.game.pending()[0].prompt == "choose-action"):
         decision, picks = first_answer(Page(table, table.host, "en", tables.root).parts()["options"])
@@ -273,6 +273,9 @@ def test_the_hourglass_runs_at_the_table_and_ends_the_phase_when_time_is_up(tmp_
     assert refused.value.code == "time-up"
     answered = [c for c in table.game.choices if c.decision == asked.id]
     assert answered and asked.options[answered[0].picks[0]].value == "end"
+    assert table.game.state["counters"]["hourglass_out"] == 1  # the rules are told, and the table's save keeps it
+    reloaded = Tables(tmp_path, now=lambda: now[0])._load(table.path)
+    assert reloaded.game.externals == table.game.externals and reloaded.game.digest() == table.game.digest()
 
 
 def test_a_die_to_reroll_is_clicked_where_it_lies(tmp_path):

@@ -150,6 +150,7 @@ class GameDef:
     house_rules_offered: Mapping[str, str] = field(default_factory=dict)  # name -> description
     stat_tables: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # stat -> card -> printed value
     packs: tuple[tuple[str, str], ...] = ()  # (id, version) of the content packs merged in, in order
+    external_counters: frozenset[str] = frozenset()  # game counters set only from outside (Game.external)
     estimate: Any = None  # Code of the `estimate` expression (variable p: a seat), or None: see GameDef.estimated
     # facts the engine derives from this definition alone, worked out by the first game that asks and shared by all
     # (RunContext.derived); not an argument, so a definition made by dataclasses.replace starts without them

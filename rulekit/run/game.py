@@ -1,8 +1,10 @@
 """Playing one game: set-up, the flow of rounds/phases/steps, decisions, answers, the end.
 
 The flow runs on the machine (rulekit.run.machine) and pauses whenever an effect asks for a decision. A game is
-fully determined by (game definition, house rules, players, seed, answers): replay, undo and saved games all re-run
-those. Each player action comes as a triad: verify_answer raises, can_answer tells, answer acts.
+fully determined by (game definition, house rules, players, seed, answers, external inputs): replay, undo and saved
+games all re-run those. Each player action comes as a triad: verify_answer raises, can_answer tells, answer acts;
+so does an external input (verify_external, can_external, external): something outside the rules that they read,
+such as a real-time clock running out, recorded between the answers like one.
 """
 from __future__ import annotations
 
@@ -101,6 +103,7 @@ class Game:
         self.players = len(self.state["players"])  # seats in play
         self.ctx = RunContext(game, self.state)
         self.choices: list[Choice] = []
+        self.externals: list[tuple[int, str]] = []  # (answers given before it, counter set): inputs from outside
         self._stack: list[Frame] = [flow_frame()]
         self._asking: Asking | None = None  # what the frame on top of the stack waits for
         self._pending: list[Decision] = []
@@ -148,11 +151,7 @@ class Game:
             decision = self.pending_for(player)
             if decision is not None:
                 return decision, decision.normalize(answer)
-        if self._broken:
-            raise IllegalActionError("an error stopped this game and it could not be put back as it was; "
-                                     "continue from its save or record (Game.replay)", message_id="error-game-broken")
-        if self.over:
-            raise IllegalActionError("the game is over", message_id="error-game-over")
+        self._check_open()
         if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.players:
             raise IllegalActionError(f"there is no player {player!r} (seats 0 to {self.players - 1})",
                                      message_id="error-no-such-seat", seat=str(player), seats=self.players)
@@ -162,6 +161,14 @@ class Game:
             raise IllegalActionError(f"player {player} has nothing to decide now (waiting for: {waiting})",
                                      message_id="error-nothing-to-decide", seat=player + 1)
         return decision, decision.normalize(answer)
+
+    def _check_open(self) -> None:
+        """Raise when the game takes no input at all (over, or broken by an error)."""
+        if self._broken:
+            raise IllegalActionError("an error stopped this game and it could not be put back as it was; "
+                                     "continue from its save or record (Game.replay)", message_id="error-game-broken")
+        if self.over:
+            raise IllegalActionError("the game is over", message_id="error-game-over")
 
     def can_answer(self, player: int, answer: int | Sequence[int]) -> bool:
         try:
@@ -182,6 +189,31 @@ class Game:
             self._pending = pending  # what a broken game still shows, should the rollback fail too
             self._rollback(before)
             raise
+
+    # ------------------------------------------------------------------ external inputs: verify / can / do
+    def verify_external(self, name: str) -> bool:
+        """Raise if `name` is not one of the game's external counters (declared `external: true`) or the game
+        cannot take input now; False when it is already set (nothing to record), else True."""
+        self._check_open()
+        if name not in self.definition.external_counters:
+            known = ", ".join(sorted(self.definition.external_counters)) or "none"
+            raise IllegalActionError(f"{name!r} is not an external counter of {self.definition.id} (external: {known})",
+                                     message_id="error-no-such-external", name=str(name))
+        return not self.state["counters"][name]
+
+    def can_external(self, name: str) -> bool:
+        try:
+            return self.verify_external(name)
+        except IllegalActionError:
+            return False
+
+    def external(self, name: str) -> None:
+        """Something outside the rules happened (e.g. a real-time clock ran out): the game counter `name` becomes 1
+        for the rules to read when they next look. Recorded with the answers, so replays, undo and saves keep it;
+        the decisions waiting now stay waiting."""
+        if self.verify_external(name):
+            self.externals.append((len(self.choices), name))
+            self.ctx.set_counter("game", None, name, 1)
 
     def _apply(self, player: int, decision: Decision, picks: tuple[int, ...]) -> None:
         # an answer changes no state, so its event goes straight to the log (what emit would do, without a call)
@@ -205,19 +237,26 @@ class Game:
             self._broken = True
             return
         try:
-            rebuilt = Game.replay(self.definition, self.people, self.seed, self.choices[:choices])
+            rebuilt = Game.replay(self.definition, self.people, self.seed, self.choices[:choices],
+                                  [e for e in self.externals if e[0] <= choices])
         except BaseException:
             self._broken = True
             raise
-        for name in ("state", "ctx", "choices", "_stack", "_asking", "_pending", "_answers"):
+        for name in ("state", "ctx", "choices", "externals", "_stack", "_asking", "_pending", "_answers"):
             setattr(self, name, getattr(rebuilt, name))
 
     # ------------------------------------------------------------------ replay, undo, clone
     @classmethod
-    def replay(cls, game: Any, players: int, seed: int, choices: Sequence[Choice | Sequence[Any]]) -> "Game":
-        """The game after the recorded answers; raises IllegalActionError if one no longer fits."""
+    def replay(cls, game: Any, players: int, seed: int, choices: Sequence[Choice | Sequence[Any]],
+               externals: Sequence[Sequence[Any]] = ()) -> "Game":
+        """The game after the recorded answers and external inputs (each given after as many answers as it names);
+        raises IllegalActionError if one no longer fits."""
         replayed = cls(game, players, seed)
-        for choice in choices:
+        later = sorted((int(after), str(name)) for after, name in externals)
+        later.reverse()  # popped from the end, earliest first
+        for index, choice in enumerate(choices):
+            while later and later[-1][0] <= index:
+                replayed.external(later.pop()[1])
             if not isinstance(choice, Choice):
                 player, decision, picks, options = choice
                 choice = Choice(player, decision, tuple(picks), options)
@@ -228,13 +267,22 @@ class Game:
                     f"the game now asks {pending.id if pending else 'nothing'}"
                 )
             replayed._apply(choice.player, *replayed.verify_answer(choice.player, choice.picks))
+        while later:
+            replayed.external(later.pop()[1])
         return replayed
 
+    @classmethod
+    def from_record(cls, game: Any, record: dict[str, Any]) -> "Game":
+        """The game a record or save describes (see `record`)."""
+        return cls.replay(game, record["players"], record["seed"], record["choices"], record.get("externals", ()))
+
     def undo(self) -> "Game":
-        """A new game as it was before the last answer."""
+        """A new game as it was before the last answer (external inputs given before it stay)."""
         if not self.choices:
             raise IllegalActionError("nothing to undo", message_id="ui-undo-nothing")
-        return Game.replay(self.definition, self.people, self.seed, self.choices[:-1])
+        kept = len(self.choices) - 1
+        return Game.replay(self.definition, self.people, self.seed, self.choices[:kept],
+                           [e for e in self.externals if e[0] <= kept])
 
     def clone(self) -> "Game":
         """An independent copy that goes on exactly as this game would (search agents explore copies). Raises
@@ -244,6 +292,7 @@ class Game:
         twin.state = _copy_state(self.state)
         twin.ctx = self.ctx.copy(twin.state)
         twin.choices = list(self.choices)
+        twin.externals = list(self.externals)
         twin._stack = copy_stack(self._stack)
         twin._pending = list(self._pending)
         twin._answers = dict(self._answers)
@@ -261,6 +310,8 @@ class Game:
             "result": self.result,
             "digest": self.digest(),
         }
+        if self.externals:
+            record["externals"] = [[after, name] for after, name in self.externals]
         if self.definition.packs:
             record["packs"] = [{"id": pack, "version": version} for pack, version in self.definition.packs]
         return record

@@ -2,7 +2,8 @@
 
 A person may undo their last answer while the game has revealed nothing after it: no random draw, shuffle or
 dice roll, no card newly shown to them, no decision of another seat (its answer is another player's move, and an
-automated seat draws from the game's random stream). The judgement reads only the event log after that answer,
+automated seat draws from the game's random stream), and no external input (a clock that ran out stays run out).
+The judgement reads only the event log after that answer,
 so it holds for every game and every front end (terminal, web table) alike.
 
     reason = undo_blocker(game, seats=(2,))   # None: allowed; else a reason word
@@ -10,7 +11,7 @@ so it holds for every game and every front end (terminal, web table) alike.
 
 `seats` are the seats one person plays (a person may play several seats; their own moves never block them).
 Reason words, each with the messages `ui-undo-<word>` and `web-error-undo-<word>`: nothing, over, other-seat,
-random, revealed.
+random, revealed, external.
 """
 from __future__ import annotations
 
@@ -19,10 +20,10 @@ from typing import Any, Collection
 from rulekit.errors import IllegalActionError
 from rulekit.run import events as ev
 
-REASONS = ("nothing", "over", "other-seat", "random", "revealed")
+REASONS = ("nothing", "over", "other-seat", "random", "revealed", "external")
 MESSAGE_IDS = ("ui-undo-nothing", "ui-undo-over", "ui-undo-other-seat", "ui-undo-random", "ui-undo-revealed",
-               "web-error-undo-nothing", "web-error-undo-over", "web-error-undo-other-seat", "web-error-undo-random",
-               "web-error-undo-revealed")  # what each reason says (the terminal, the web table): see rulekit.l10n.usage
+               "ui-undo-external", "web-error-undo-nothing", "web-error-undo-over", "web-error-undo-other-seat",
+               "web-error-undo-random", "web-error-undo-revealed", "web-error-undo-external")  # what each reason says (the terminal, the web table): see rulekit.l10n.usage
 _RANDOM = (ev.Shuffled, ev.DiceRolled, ev.RandomDrawn)
 
 
@@ -36,6 +37,8 @@ def undo_blocker(game: Any, seats: Collection[int]) -> str | None:
     last = game.choices[-1]
     if last.player not in mine:
         return "other-seat"
+    if game.externals and game.externals[-1][0] == len(game.choices):
+        return "external"  # given after that answer: taking it back would take the input back too
     start = _answer_index(game.log, last.decision, last.player)
     if start is None:
         return "nothing"

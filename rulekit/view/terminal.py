@@ -32,7 +32,9 @@ from rulekit.view.i18n import Localizer
 
 class Clock:
     """A game's real-time clock for people (Mylady's hourglass): it runs while the game's counter is 1 during its
-    phase, stops during the paused prompts, and once time is up answers the timed decisions for everyone."""
+    phase and stops during the paused prompts. Once time is up it tells the game (the external counter `expired`)
+    and answers the timed decisions for everyone: the `timeout_answer` where offered, else the first option (the
+    rules, reading the counter, let that answer do nothing)."""
 
     def __init__(self, spec: dict[str, Any] | None, now: Callable[[], float]) -> None:
         self.spec = spec or {}
@@ -52,13 +54,20 @@ class Clock:
         return max(0.0, float(self.spec.get("seconds", 0)) - self.used)
 
     def timed_out(self, game: Game, prompt: str) -> bool:
-        return self.running(game, prompt) and prompt == self.spec.get("timeout_prompt") and self.left() <= 0
+        return self.running(game, prompt) and prompt in self.spec.get("timeout_prompts", ()) and self.left() <= 0
+
+    def expire(self, game: Game) -> None:
+        """Tell the game its time is up (once: a second call records nothing)."""
+        name = self.spec.get("expired")
+        if name and game.can_external(name):
+            game.external(name)
 
     def forced_answer(self, decision: dict[str, Any]) -> tuple[int, ...] | None:
         values = [o["value"] for o in decision["options"]]
         wanted = self.spec.get("timeout_answer")
-        return (values.index(wanted),) if wanted in values else None
-
+        if wanted in values:
+            return (values.index(wanted),)
+        return (0,) if values else None
 
 class TerminalView(Describer):
     """Renders views, log lines, the board and prompts as text in one language, with colour where the terminal
@@ -256,7 +265,7 @@ def load_saved(path: Path, definition_for: Callable[[str, tuple[str, ...]], Any]
     try:
         record = json.loads(Path(path).read_text(encoding="utf-8"))
         definition = definition_for(record["game"], tuple(record.get("house_rules", ())))
-        return Game.replay(definition, record["players"], record["seed"], record["choices"])
+        return Game.from_record(definition, record)
     except (OSError, ValueError, KeyError, TypeError) as error:
         raise SaveError(f"{path}: not a rulekit saved game ({error})") from None
     except IllegalActionError as error:
@@ -343,7 +352,8 @@ class _Session:
         view = game.view(decision.player)
         asked = next(d for d in view["pending"] if d["id"] == decision.id)
         if clock.timed_out(game, decision.prompt) and clock.forced_answer(asked) is not None:
-            return clock.forced_answer(asked)  # the hourglass ran out: the remaining actions are lost
+            clock.expire(game)  # the hourglass ran out: the remaining actions are lost
+            return clock.forced_answer(asked)
         if decision.player not in self.mine:
             return ask_agent(self.agents[decision.player], game, decision.player, view, asked)
         screen.seat = decision.player

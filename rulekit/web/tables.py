@@ -228,6 +228,7 @@ class Table:
                 picks = self.clock.forced_answer(asked)
                 if picks is None:
                     break
+                self.clock.expire(self.game)
                 self.game.answer(decision.player, picks)
                 self.run_agents()
                 forced = True

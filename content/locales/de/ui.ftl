@@ -51,6 +51,7 @@ error-game-over = Das Spiel ist vorbei.
 error-game-broken = Ein Fehler hat dieses Spiel angehalten: Setzt es von seinem Spielstand aus fort.
 error-no-such-seat = In diesem Spiel mit { $seats } Plätzen gibt es keinen Platz { $seat }.
 error-nothing-to-decide = Platz { $seat } hat gerade nichts zu entscheiden.
+error-no-such-external = Dieses Spiel kennt keine Eingabe von außen namens „{ $name }“.
 error-no-house-rule = Dieses Spiel hat keine Hausregel „{ $rule }“. Es bietet: { $offered }.
 error-house-rules-together = Die Hausregeln { $first } und { $second } lassen sich nicht zusammen spielen: Wählt eine.
 

@@ -64,6 +64,7 @@ web-error-undo-over = Das Spiel ist vorbei: Züge lassen sich nicht mehr zurück
 web-error-undo-other-seat = Seitdem hat ein anderer Spieler gezogen: Dein Zug lässt sich nicht mehr zurücknehmen.
 web-error-undo-random = Seitdem wurde gezogen, gemischt oder gewürfelt: Dein Zug lässt sich nicht mehr zurücknehmen.
 web-error-undo-revealed = Seitdem wurde dir eine Karte gezeigt: Dein Zug lässt sich nicht mehr zurücknehmen.
+web-error-undo-external = Inzwischen ist die Zeit abgelaufen: Dein Zug lässt sich nicht mehr zurücknehmen.
 
 ## Arten von Wahlmöglichkeiten (Browser und Terminal)
 
@@ -85,6 +86,7 @@ ui-undo-over = Das Spiel ist vorbei: Züge lassen sich nicht mehr zurücknehmen.
 ui-undo-other-seat = Seitdem hat ein anderer Spieler gezogen: Dein Zug lässt sich nicht mehr zurücknehmen.
 ui-undo-random = Seitdem wurde gezogen, gemischt oder gewürfelt: Dein Zug lässt sich nicht mehr zurücknehmen.
 ui-undo-revealed = Seitdem wurde dir eine Karte gezeigt: Dein Zug lässt sich nicht mehr zurücknehmen.
+ui-undo-external = Inzwischen ist die Zeit abgelaufen: Dein Zug lässt sich nicht mehr zurücknehmen.
 
 ## Das Ende eines Spiels
 

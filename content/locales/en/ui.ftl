@@ -51,6 +51,7 @@ error-game-over = The game is over.
 error-game-broken = An error stopped this game: continue it from its save.
 error-no-such-seat = There is no seat { $seat } in this game of { $seats } seats.
 error-nothing-to-decide = Seat { $seat } has nothing to decide now.
+error-no-such-external = This game takes no outside input “{ $name }”.
 error-no-house-rule = This game has no house rule “{ $rule }”. It offers: { $offered }.
 error-house-rules-together = The house rules { $first } and { $second } cannot be played together: choose one.
 

@@ -64,6 +64,7 @@ web-error-undo-over = The game is over: moves cannot be taken back.
 web-error-undo-other-seat = Another player has moved since: your move cannot be taken back.
 web-error-undo-random = Something was drawn, shuffled or rolled since: your move cannot be taken back.
 web-error-undo-revealed = A card was shown to you since: your move cannot be taken back.
+web-error-undo-external = Time ran out since: your move cannot be taken back.
 
 ## Kinds of options (web and terminal)
 
@@ -85,6 +86,7 @@ ui-undo-over = The game is over: moves cannot be taken back.
 ui-undo-other-seat = Another player has moved since: your move cannot be taken back.
 ui-undo-random = Something was drawn, shuffled or rolled since: your move cannot be taken back.
 ui-undo-revealed = A card was shown to you since: your move cannot be taken back.
+ui-undo-external = Time ran out since: your move cannot be taken back.
 
 ## The end of a game
 

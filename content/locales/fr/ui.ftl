@@ -51,6 +51,7 @@ error-game-over = La partie est finie.
 error-game-broken = Une erreur a arrêté cette partie : reprenez-la depuis sa sauvegarde.
 error-no-such-seat = Il n'y a pas de place { $seat } dans cette partie à { $seats } places.
 error-nothing-to-decide = La place { $seat } n'a rien à décider pour l'instant.
+error-no-such-external = Ce jeu ne connaît aucune entrée extérieure « { $name } ».
 error-no-house-rule = Ce jeu n'a pas de règle maison « { $rule } ». Il propose : { $offered }.
 error-house-rules-together = Les règles maison { $first } et { $second } ne se jouent pas ensemble : choisissez-en une.
 

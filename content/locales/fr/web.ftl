@@ -64,6 +64,7 @@ web-error-undo-over = La partie est terminée : les coups ne peuvent plus être 
 web-error-undo-other-seat = Un autre joueur a joué depuis : votre coup ne peut plus être repris.
 web-error-undo-random = Depuis, on a pioché, mélangé ou lancé les dés : votre coup ne peut plus être repris.
 web-error-undo-revealed = Une carte vous a été montrée depuis : votre coup ne peut plus être repris.
+web-error-undo-external = Le temps s'est écoulé depuis : votre coup ne peut plus être repris.
 
 ## Sortes de choix (navigateur et terminal)
 
@@ -85,6 +86,7 @@ ui-undo-over = La partie est terminée : les coups ne peuvent plus être repris.
 ui-undo-other-seat = Un autre joueur a joué depuis : votre coup ne peut plus être repris.
 ui-undo-random = Depuis, on a pioché, mélangé ou lancé les dés : votre coup ne peut plus être repris.
 ui-undo-revealed = Une carte vous a été montrée depuis : votre coup ne peut plus être repris.
+ui-undo-external = Le temps s'est écoulé depuis : votre coup ne peut plus être repris.
 
 ## La fin d'une partie
 

@@ -51,6 +51,7 @@ error-game-over = La partita è finita.
 error-game-broken = Un errore ha fermato questa partita: riprendetela dal suo salvataggio.
 error-no-such-seat = In questa partita da { $seats } posti non c'è il posto { $seat }.
 error-nothing-to-decide = Il posto { $seat } non ha niente da decidere ora.
+error-no-such-external = Questo gioco non conosce nessun ingresso esterno «{ $name }».
 error-no-house-rule = Questo gioco non ha la regola della casa «{ $rule }». Offre: { $offered }.
 error-house-rules-together = Le regole della casa { $first } e { $second } non si giocano insieme: sceglietene una.
 

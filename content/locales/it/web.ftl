@@ -64,6 +64,7 @@ web-error-undo-over = La partita è finita: le mosse non si possono più annulla
 web-error-undo-other-seat = Da allora un altro giocatore ha mosso: la tua mossa non si può più annullare.
 web-error-undo-random = Da allora si è pescato, mescolato o tirato i dadi: la tua mossa non si può più annullare.
 web-error-undo-revealed = Da allora ti è stata mostrata una carta: la tua mossa non si può più annullare.
+web-error-undo-external = Nel frattempo il tempo è scaduto: la tua mossa non si può più annullare.
 
 ## Tipi di scelte (browser e terminale)
 
@@ -85,6 +86,7 @@ ui-undo-over = La partita è finita: le mosse non si possono più annullare.
 ui-undo-other-seat = Da allora un altro giocatore ha mosso: la tua mossa non si può più annullare.
 ui-undo-random = Da allora si è pescato, mescolato o tirato i dadi: la tua mossa non si può più annullare.
 ui-undo-revealed = Da allora ti è stata mostrata una carta: la tua mossa non si può più annullare.
+ui-undo-external = Nel frattempo il tempo è scaduto: la tua mossa non si può più annullare.
 
 ## La fine di una partita
 

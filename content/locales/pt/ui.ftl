@@ -51,6 +51,7 @@ error-game-over = A partida terminou.
 error-game-broken = Um erro parou esta partida: continuem-na a partir do seu ficheiro guardado.
 error-no-such-seat = Não há o lugar { $seat } nesta partida de { $seats } lugares.
 error-nothing-to-decide = O lugar { $seat } não tem nada a decidir agora.
+error-no-such-external = Este jogo não conhece nenhuma entrada externa «{ $name }».
 error-no-house-rule = Este jogo não tem a regra da casa «{ $rule }». Oferece: { $offered }.
 error-house-rules-together = As regras da casa { $first } e { $second } não se jogam juntas: escolham uma.
 

@@ -64,6 +64,7 @@ web-error-undo-over = A partida terminou: as jogadas já não podem ser desfeita
 web-error-undo-other-seat = Outro jogador jogou entretanto: a sua jogada já não pode ser desfeita.
 web-error-undo-random = Entretanto tirou-se uma carta, baralhou-se ou lançaram-se dados: a sua jogada já não pode ser desfeita.
 web-error-undo-revealed = Entretanto foi-lhe mostrada uma carta: a sua jogada já não pode ser desfeita.
+web-error-undo-external = Entretanto o tempo esgotou-se: a sua jogada já não pode ser desfeita.
 
 ## Tipos de escolhas (navegador e terminal)
 
@@ -85,6 +86,7 @@ ui-undo-over = A partida terminou: as jogadas já não podem ser desfeitas.
 ui-undo-other-seat = Outro jogador jogou entretanto: a sua jogada já não pode ser desfeita.
 ui-undo-random = Entretanto tirou-se uma carta, baralhou-se ou lançaram-se dados: a sua jogada já não pode ser desfeita.
 ui-undo-revealed = Entretanto foi-lhe mostrada uma carta: a sua jogada já não pode ser desfeita.
+ui-undo-external = Entretanto o tempo esgotou-se: a sua jogada já não pode ser desfeita.
 
 ## O fim de uma partida
 

@@ -23,8 +23,9 @@ PAUSED_PROMPTS = (
 @hookimpl
 def rulekit_play_clock(game: str) -> dict[str, Any] | None:
     """'Sanduhr': while the game's counter `hourglass` is 1 (Beeilung!), the musketeers have `hourglass_seconds` for
-    their whole phase II; once it runs out, their actions left are lost (every `choose-action` is answered `end`).
-    The rule is data (the counter, the phase, the end option); this is only the clock people play against."""
+    their whole phase II; once it runs out, the clock sets the external counter `hourglass_out` and answers the
+    question then asked (`end`, or the first option, which the rules then ignore). What is lost (every action
+    left, standing up too) is data: the rules read `hourglass_out`. This is only the clock people play against."""
     if game != GAME:
         return None
     from rulekit import catalog
@@ -35,8 +36,9 @@ def rulekit_play_clock(game: str) -> dict[str, Any] | None:
         "phase": "musketeers",
         "seconds": seconds,
         "paused": list(PAUSED_PROMPTS),
-        "timeout_prompt": "choose-action",
+        "timeout_prompts": ["choose-action", "next-musketeer"],
         "timeout_answer": "end",
+        "expired": "hourglass_out",
     }
 
 
