@@ -33,3 +33,47 @@ def test_combat_cards_are_laid_within_six_dice_when_they_can_be():
                 laid += 1
                 assert sum(dice[i] for i in picked) <= room
     assert laid >= 50
+
+
+def test_the_musketeers_roll_for_the_mousetraps_successes():
+    """The Mousetrap asks the musketeers for six successes rolled in Paris ('Paris, Erfolg'): a musketeer in Paris
+    with nothing else to beat there rolls for them rather than leave or end his turn."""
+    from rulekit import catalog
+    from rulekit.effects.values import zone_of
+    from rulekit.games.mylady.agents import HeuristicAgent
+    from rulekit.run.game import Game
+
+    definition = catalog.game("mylady")
+    picked = []
+    for seed in range(1, 9):
+        game = Game(definition, 5, seed)
+        while game.state["step"] != "turns":
+            decision = game.pending()[0]
+            game.answer(decision.player, tuple(range(decision.min)))
+            if game.state["step"] == "turns":
+                break
+            if game.state["step"] == "treachery":  # the Paris card is laid: make it the Mousetrap, alone
+                ctx = game.ctx
+                ctx.move(list(game.state["zones"]["paris_foes"]) + list(game.state["zones"]["paris_mission"]),
+                         zone_of("removed"))
+                ctx.move(["paris-mausefalle"], zone_of("paris_mission"))
+                ctx.move([f"musk-{name}" for name in ("dartagnan", "aramis", "athos", "porthos")], zone_of("paris"))
+        decision = game.pending()[0]
+        if decision.prompt == "next-musketeer":
+            game.answer(decision.player, (0,))
+            decision = game.pending()[0]
+        assert "paris-mausefalle" in game.state["zones"]["paris_mission"], seed
+        agent = HeuristicAgent(seed)
+        while decision.prompt == "choose-action":
+            view = game.view(decision.player)
+            asked = next(d for d in view["pending"] if d["id"] == decision.id)
+            values = option_values(asked)
+            if "successes" not in values:
+                break
+            picks = agent.decide(view, asked)
+            if values[picks[0]][0] != "pay":  # paying the beggars costs no action: it may come first
+                picked.append(values[picks[0]])
+                break
+            game.answer(decision.player, picks)
+            decision = game.pending()[0]
+    assert len(picked) >= 4 and picked.count("successes") == len(picked), picked

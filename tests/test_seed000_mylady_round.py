@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from mylady_helpers import (ARAMIS, ATHOS, DARTAGNAN, MYLADY, PORTHOS, answer, mylady, option_values, play_until,
-                            prompts, signals, table)
+                            prompts, rolled, signals, table)
 from rulekit.run.game import Game
 from rulekit.run.primitives import GameOver
 from rulekit.run.scenario import Scenario
@@ -524,6 +524,37 @@ def test_seed000_paris_erfolg_die_entfuehrung_counts_mylady_successes(game):
     with pytest.raises(GameOver) as over:
         s.run_step("end_of_round", "paris")
     assert over.value.reason == "constance" and over.value.winners == [MYLADY]
+
+
+def test_seed000_paris_erfolg_the_musketeers_roll_for_their_successes(game):
+    """'Paris, Erfolg': on some Paris cards one of the two sides must score 6 successes on the Paris scale. The
+    Mousetrap (authored) asks them of the musketeers: in Paris one rolls his blue dice, every sword is a success;
+    the sixth fulfils the card (no game for Mylady), and it leaves the game."""
+    s = table(game).put("paris_mission", "paris-mausefalle").put("paris", "musk-dartagnan")
+    s.force_dice("blue", "sword", "shield", "sword")
+    s.answer(DARTAGNAN, "choose-action", "successes")
+    s.call("musketeer_action", DARTAGNAN, False)
+    assert rolled(s) == [("blue", ("sword", "shield", "sword"))]
+    assert s.counter("constance") == 2 and s.zone("paris_mission") == ["paris-mausefalle"]
+    s.set("constance", 5).force_dice("blue", "lily", "sword", "lily")
+    s.answer(DARTAGNAN, "choose-action", "successes")
+    s.call("musketeer_action", DARTAGNAN, False)
+    assert s.counter("constance") == 0 and "paris-mausefalle" in s.zone("removed")  # the card left; scale reset
+    assert signals(s, "mission_done") == [{"mission": "paris-mausefalle"}]
+
+
+def test_seed000_paris_erfolg_only_a_card_asking_the_musketeers_for_successes_offers_the_roll(game):
+    """The roll is offered in Paris while the Mousetrap's successes are missing; never for Mylady's successes
+    (Die Entführung), nor where the card lies not."""
+    def offered(mission: str, place: str, constance: int = 0) -> bool:
+        s = table(game).put("paris_mission", mission).put(place, "musk-dartagnan").set("constance", constance)
+        s.answer(DARTAGNAN, "choose-action", "end")
+        s.call("musketeer_action", DARTAGNAN, False)
+        return any(v == "successes" or (isinstance(v, tuple) and v[0] == "successes") for v in option_values(s.asked[0]))
+
+    assert offered("paris-mausefalle", "paris")
+    assert not offered("paris-entfuehrung", "paris")
+    assert not offered("paris-mausefalle", "louvre")
 
 
 # ------------------------------------------------------------------------------------------------ III - La Rochelle

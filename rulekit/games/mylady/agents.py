@@ -390,6 +390,8 @@ class HeuristicAgent(RanksAnswers):
                 best = 1.0
             elif t.can_meet(seat, st["skill"], int(st["difficulty"]) + plus, spare=1):
                 best = 0.5  # one card short: he can draw it there
+        if st.get("successes_by") == "musketeers" and int(st.get("successes", 0)):
+            best = max(best, 0.8)  # every roll scores something; the scale is the card's
         for foe, foe_stats, kind in foes:
             if kind == "adversary" or foe_stats.get("remove_by") == "duel":
                 best = max(best, t.duel_odds(seat, foe))
@@ -879,6 +881,9 @@ class _ActionScores:
         if not self.meets(st, int(st.get("difficulty", 9)) + plus):
             return -0.5  # the cards would be thrown away: draw the missing ones first
         return (2.0 + self.threat_here() * 1.2) * self.rochefort_here()
+
+    def on_successes(self, arg: Any) -> float:
+        return (1.5 + self.threat_here()) * self.rochefort_here()  # about one success a roll: never wasted
 
     def on_duel(self, arg: Any) -> float:
         return (1.0 + self.threat_here() * self.t.duel_odds(self.seat, arg)) * self.rochefort_here()
