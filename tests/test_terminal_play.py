@@ -80,3 +80,35 @@ def test_colour_where_the_terminal_has_it():
     play_in_terminal(CONTENT, "musketiere", lang="en", players=2, seat=0, seed=3, agent_spec="greedy",
                      house_rules=(), save=None, read=lambda prompt: next(answers), console=console)
     assert "\x1b[" in console.export_text(styles=True)
+
+
+def test_the_hourglass_in_the_terminal_is_recorded_in_the_save(tmp_path, monkeypatch):
+    """Mylady's clock in `rulekit play` (the `rulekit_play_clock` hook, here running on the purse so that it runs
+    from the first round): once time is up the game is told (`hourglass_out`), the musketeer's question is
+    answered `end`, and the save keeps the clock's input, so the saved game continues as it was."""
+    import io
+
+    from rulekit import catalog, plugins
+    from rulekit.run.game import Game
+    from rulekit.view.terminal import load_saved
+
+    spec = {"counter": "gold", "phase": "musketeers", "seconds": 120, "paused": [],
+            "timeout_prompts": ["choose-action", "next-musketeer"], "timeout_answer": "end", "expired": "hourglass_out"}
+    real_call = plugins.call
+    monkeypatch.setattr(plugins, "call", lambda pm, hook, **kw: [spec] if hook == "rulekit_play_clock" else real_call(pm, hook, **kw))
+    clock = [0.0]
+
+    def now() -> float:
+        clock[0] += 50.0  # every look at the clock: 50 seconds later
+        return clock[0]
+
+    answers = iter(["1"] * 40 + ["q"])
+    save = tmp_path / "game.json"
+    console = Console(file=io.StringIO(), width=120)
+    game = play_in_terminal(CONTENT, "mylady", lang="en", players=2, seat=1, seed=3, agent_spec="heuristic",
+                            house_rules=(), save=save, read=lambda prompt: next(answers), console=console, now=now)
+    assert game.externals and game.externals[0][1] == "hourglass_out"
+    record = json.loads(save.read_text())
+    assert record["externals"] == [list(e) for e in game.externals]
+    again = load_saved(save, lambda g, h: catalog.game(g, h))
+    assert again.digest() == game.digest() and isinstance(again, Game)
