@@ -657,3 +657,16 @@ def test_seed000_galerien_played_through(game):
     with pytest.raises(GameOver) as over:
         act(s, ATHOS, "passage")
     assert over.value.reason == "quest"
+
+
+def test_seed002_faq_quitter_l_auberge_any_time_from_any_space_for_one_move(game):
+    """FAQ 'Quitter l'auberge': from any space of the inn (here the second step of a corridor) a musketeer may
+    leave for another place he may go to, at the price of one normal move action; coming back he starts again in
+    the common room."""
+    s = at_quest(inn(game, {"inn_rooms_3": "quest-red-2-1"}), PORTHOS, space="inn_rooms_2")
+    s.answer(PORTHOS, "choose-action", ("move", Z("paris")))
+    s.call("musketeer_action", PORTHOS, False)
+    assert s.result == 1 and not s.counter("turn_over", PORTHOS)  # one action, and his turn goes on
+    assert "musk-porthos" in s.zone("paris")
+    s.call("go_to", PORTHOS, "quest")
+    assert position(s, PORTHOS) is None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mylady_helpers import ARAMIS, ATHOS, DARTAGNAN, MYLADY, PORTHOS, mylady, option_values, signals, table
+from mylady_helpers import ARAMIS, ATHOS, DARTAGNAN, MYLADY, PORTHOS, mylady, option_values, rolled, signals, table
 from rulekit.run.scenario import Scenario
 from rulekit.effects.values import zone_of as Z
 
@@ -216,6 +216,51 @@ def test_seed002_faq_mendiants_paying_them_can_complete_the_mission(game):
     s.call("pay_beggars", "amb-bettler")
     assert s.counter("gold") == 2 and "louvre-giftaffaere" in s.zone("removed")
     assert signals(s, "mission_done") == [{"mission": "louvre-giftaffaere"}] and s.zone("louvre_mission") == [following]
+
+
+def test_seed002_faq_mendiants_rochefort_cannot_stop_the_payment(game):
+    """'S'il est présent sur le lieu, Rochefort ne peut intervenir pour empêcher les Mousquetaires de payer': with
+    Rochefort standing at the Louvre, and with Mylady hiding there unseen, paying the beggars asks nobody, rolls
+    nothing and costs no action."""
+    for rochefort_there in (True, False):
+        s = table(game).put("louvre_mission", "louvre-giftaffaere").put("louvre_foes", "amb-bettler", "adv-lubin")
+        s.set("gold", 2).put("secret_location", "loc-louvre")
+        if rochefort_there:
+            s.put("louvre", "rochefort")
+        s.answer(PORTHOS, "choose-action", ("pay", "amb-bettler"))
+        s.call("musketeer_action", PORTHOS, False)
+        assert s.result == 0 and "amb-bettler" in s.zone("removed") and s.counter("gold") == 0
+        assert [d.prompt for d in s.asked] == ["choose-action"] and rolled(s) == []
+        assert signals(s, "rochefort_interrupts") == [] and s.card_counter("rochefort", "wounds") == 0
+
+
+@pytest.mark.parametrize("place, mission, seat", [("louvre", "louvre-giftaffaere", PORTHOS),
+                                                  ("paris", "paris-vermisst", DARTAGNAN)])
+@pytest.mark.parametrize("duel_first", [True, False])
+def test_seed002_faq_le_louvre_et_paris_done_only_when_all_is_won_in_any_order(game, place, mission, seat, duel_first):
+    """'Le Louvre' and 'Paris', principes généraux: a mission is over only once all its challenges and duels are
+    won, in the order the musketeers like: the card stays while the duel or the challenge is left, either way."""
+    s = table(game).put(f"{place}_mission", mission).put(f"{place}_foes", "adv-lubin").put(place, f"musk-{game.seats[seat]}")
+
+    def win_the_duel():
+        s.force_dice("blue", *["sword"] * int(game.cards[f"musk-{game.seats[seat]}"].stats["dice"]))
+        s.force_dice("red", "shield")
+        s.answer(seat, "choose-action", ("duel", "adv-lubin"))
+        s.call("musketeer_action", seat, False)
+        assert "adv-lubin" not in s.zone(f"{place}_foes")
+
+    def meet_the_challenge():
+        s.set("met", 1, card=mission)  # as a met challenge leaves it (the challenge itself: its own tests)
+        s.call("check_mission_done", place)
+
+    first, second = (win_the_duel, meet_the_challenge) if duel_first else (meet_the_challenge, win_the_duel)
+    first()
+    assert s.zone(f"{place}_mission") == [mission] and signals(s, "mission_done") == []
+    if place == "louvre":  # the next Louvre mission comes at once: Mylady lays a foe worth its value
+        value = game.cards[s.zone("louvre_deck")[-1]].stats["value"]
+        s.answer(MYLADY, "place-foes", {1: "adv-boisrenard", 2: "adv-brisemont", 3: "adv-cavois"}[value])
+    second()
+    assert mission in s.zone("removed") and signals(s, "mission_done") == [{"mission": mission}]
 
 
 def test_seed002_faq_embuches_discarded_with_the_mission_never_back_to_mylady(game):
