@@ -578,7 +578,7 @@ def test_seed001_il_cardinale_movimento_one_point_one_or_two_rooms(game):
     s.call("cardinal_phase", 2, False)
     assert "oratoire" in {o[2].name for o in offered(s, "cardinal-action", 0) if isinstance(o, tuple) and o[0] == "go"}
     assert "pen-guard-1" in s.zone("oratoire")  # two rooms for one point
-    assert not any(isinstance(o, tuple) and o[0] == "go" for o in offered(s, "cardinal-action"))  # points spent
+    assert not any(isinstance(o, tuple) and o[0] == "go" for o in offered(s, "cardinal-action"))  # moved once: no more
 
 
 def test_seed001_il_cardinale_movimento_milady_passes_musketeers(game):
@@ -917,3 +917,110 @@ def test_seed001_varianti_pesca_scoperta_later_gifts_stay_face_down():
     assert s.zone("gear@2") == ["pen-eq-potion-1"] and s.zone("gear@3") == ["pen-eq-cape-1"]
     assert s.ctx.card_seen("pen-eq-potion-1", CARDINAL)  # drawn in the open
     assert not s.ctx.card_seen("pen-eq-cape-1", CARDINAL)  # handed over face down
+
+
+# ------------------------------------------------------------------------------------------------ from an audit
+# Rules of 001 (and 003) that held but had no test of their own (audit of both rulebooks against the YAML).
+def test_seed001_turno_di_gioco_3_duels_in_the_cardinals_order(game):
+    """'TURNO DI GIOCO 3' (003: the same): with guards facing musketeers in two rooms, the Cardinal chooses which
+    duel is fought first."""
+    s = table(game).put("librairie", FIG[ATHOS], "pen-guard-1").put("jardin", FIG[PORTHOS], "pen-guard-2")
+    s.answer(CARDINAL, "cardinal-action", "end")
+    s.answer(CARDINAL, "duel-order", ("duel", room("jardin")))
+    s.force_dice("d6", 1, 5, 5, 1, 5, 5)
+    s.call("cardinal_phase", 1, False)
+    assert {o[1].name for o in offered(s, "duel-order")} == {"librairie", "jardin"}
+    ended = [dict(e.payload)["room"].name for e in s.ctx.log if e.kind == "signalled" and e.event == "duel_ended"]
+    assert ended == ["jardin", "librairie"]
+
+
+def test_seed001_il_cardinale_unspent_points_are_lost(game):
+    """'Il Cardinale': action points he does not spend in a phase are lost; the next phase starts with its own."""
+    from rulekit.run import events as ev
+
+    s = table(game).put("antiques", "pen-guard-1")
+    s.answer(CARDINAL, "cardinal-action", "end")  # two points, none spent
+    s.answer(CARDINAL, "cardinal-action", send("pen-guard-1", "oratoire")).answer(CARDINAL, "cardinal-action", "end")
+    s.call("cardinal_phase", 2, False).call("cardinal_phase", 2, False)
+    assert [e.points for e in s.ctx.log if isinstance(e, ev.TurnStarted)] == [2, 2]
+    assert [e.left for e in s.ctx.log if isinstance(e, ev.PointsChanged)] == [1]
+
+
+def test_seed001_il_cardinale_movimento_a_henchman_moves_once_a_phase(game):
+    """'Movimento': each henchman moves once a phase (one or two rooms for a point): with a point left, the guard
+    who moved is not offered again."""
+    s = table(game).put("antiques", "pen-guard-1")
+    s.answer(CARDINAL, "cardinal-action", send("pen-guard-1", "oratoire")).answer(CARDINAL, "cardinal-action", "end")
+    s.call("cardinal_phase", 2, False)
+    from rulekit.run import events as ev
+
+    assert [e.left for e in s.ctx.log if isinstance(e, ev.PointsChanged)] == [1]  # a point is left
+    assert not [o for o in offered(s, "cardinal-action") if isinstance(o, tuple) and o[0] == "go" and o[1] == "pen-guard-1"]
+
+
+def test_seed001_il_cardinale_the_call_allows_a_special_card_but_not_reinforcements(game):
+    """'The Cardinal's call' (003: the same): in the Call's phase he may play a special card, never Reinforcements;
+    in his own phase after it both are offered."""
+    s = table(game).put("conseil", "pen-guard-1").put("special_hand@0", "pen-special-reinforcements-2",
+                                                        "pen-special-reserve-1")
+    s.answer(CARDINAL, "cardinal-action", "call")
+    s.answer(CARDINAL, "cardinal-action", "end")  # the Call's phase
+    s.answer(CARDINAL, "cardinal-action", "end")  # his own phase
+    s.call("cardinal_phase", 2, False)
+    specials = [{o[1] for o in offered(s, "cardinal-action", n) if isinstance(o, tuple) and o[0] == "special"}
+                for n in (1, 2)]
+    assert specials == [{"pen-special-reserve-1"}, {"pen-special-reinforcements-2", "pen-special-reserve-1"}]
+
+
+@pytest.mark.parametrize("players, groups", [(2, [[CARDINAL], [DARTAGNAN, ATHOS, PORTHOS, ARAMIS]]),
+                                             (3, [[CARDINAL], [DARTAGNAN, ATHOS], [PORTHOS, ARAMIS]]),
+                                             (5, [[CARDINAL], [DARTAGNAN], [ATHOS], [PORTHOS], [ARAMIS]])])
+def test_seed001_moschettieri_who_runs_which_musketeer(game, players, groups):
+    """'MOSCHETTIERI': two players, one runs all four musketeers; three, two each; five, one each (four: its own
+    tests). Every musketeer plays, whatever the count."""
+    from rulekit.run.game import controllers
+
+    assert sorted(controllers(game, players)) == sorted(groups)
+    g = Game(game, players, seed=1)
+    assert g.players == 5 and all(f"pen-fig-{n}" not in g.state["zones"]["box"] for n in ("dartagnan", "athos",
+                                                                                          "porthos", "aramis"))
+
+
+def test_seed001_gettoni_an_empty_chest_gives_nothing(game):
+    """'Equipaggiarsi': a musketeer in a chest room whose chest is empty is not offered to equip."""
+    s = table(game).put("jardin", FIG[PORTHOS])
+    assert chest_tokens(s, "librairie") == []
+    phase_of(s, PORTHOS, go("librairie"), "end")
+    assert "equip" not in offered(s, "musketeer-action")
+    full = chest(table(game).put("jardin", FIG[PORTHOS]), "librairie", "pen-eq-charge-1")  # the same with a token
+    phase_of(full, PORTHOS, go("librairie"), "end")
+    assert "equip" in offered(full, "musketeer-action")
+
+
+def test_seed001_scopo_the_true_pendant_enters_the_ballroom_by_the_secret_passage(game):
+    """'Scopo del gioco' (003: three doors and a secret passage lead into the ballroom): the musketeer carrying the
+    true pendant who takes the secret passage from the King's chamber wins."""
+    s = table(game, true_with=ATHOS).put("chambre_du_roi", FIG[ATHOS]).put("gear@2", "pen-eq-secret-passage-1")
+    s.answer(ATHOS, "secret-passage", go("ballroom"))
+    for action in (("use", "pen-eq-secret-passage-1"), "end"):
+        s.answer(ATHOS, "musketeer-action", action)
+    assert over(s, "musketeer_phase", ATHOS).reason == "pendant_returned"
+
+
+def test_seed001_gettoni_charges_still_work_while_poisoned(game):
+    """'Gettoni': poisoned, a musketeer moves one room in his phase, 'tra cui charges' counted apart: a Charge still
+    takes him one room further."""
+    s = table(game).put("gear@2", "pen-eq-charge-1").set("turn_number", 1).set("poisoned", 1, player=ATHOS)
+    phase_of(s, ATHOS, go("jardin"), ("use", "pen-eq-charge-1"), go("librairie"), "end")
+    assert where(s, ATHOS) == "librairie" and s.counter("moved", ATHOS) == 2
+
+
+def test_seed001_varianti_options_combine():
+    """'Varianti': the options may all be combined: a game with the musketeers' help, the Cardinal's challenge,
+    maximum suspense and open draw together plays to its end."""
+    from rulekit.sim import play_game
+
+    combined = pendants(("musketeers-help", "cardinal-challenge", "maximum-suspense", "open-draw"))
+    assert set(combined.house_rules) == {"musketeers-help", "cardinal-challenge", "maximum-suspense", "open-draw"}
+    outcome = play_game(combined, 5, 3, ["random"] * 5)
+    assert outcome.reason
