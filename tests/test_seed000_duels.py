@@ -264,6 +264,24 @@ def test_seed000_aramis_not_at_la_rochelle(game):
     assert s.asked == []
 
 
+def test_seed000_la_rochelle_aramis_reinforces_only_with_combat_cards(game):
+    """'II 5) Verstärkung in La Rochelle', Anmerkung: at La Rochelle Aramis may not use his gift to send any card
+    as a combat card: holding only a skill card and a person (his gift unused this round), he is offered no
+    reinforcement; with a combat card he is."""
+    from mylady_helpers import table
+
+    def reinforce_offered(*hand: str) -> bool:
+        s = table(game).put("hand@2", *hand)  # Aramis starts at La Rochelle
+        assert "musk-aramis" in s.zone("la_rochelle") and s.counter("aramis_used", player=ARAMIS) == 0
+        s.answer(ARAMIS, "choose-action", "end")
+        s.call("musketeer_action", ARAMIS, False)
+        return any(isinstance(v, tuple) and v[0] == "act" and v[1] == "act-rochelle-reinforce"
+                   for v in (o.value for o in s.asked[0].options))
+
+    assert not reinforce_offered("skill-charm-1", "person-planchet")
+    assert reinforce_offered("combat-1")
+
+
 def test_seed000_rochefort_fought_like_any_duel_and_stays(game):
     s = new(game).put("paris", "rochefort").put("hand@1", "combat-1")
     s.answer(DARTAGNAN, "commit-combat-cards", "combat-1")

@@ -360,6 +360,42 @@ def test_seed000_ii_ausruesten_full_squares_give_one_up(game):
     assert set(s.zone("gear@3")) == {"eq-pistol-1", "eq-cuirass-1", "eq-horse-1"} and "eq-toledo-1" in s.zone("removed")
 
 
+def test_seed000_zusaetzliche_faehigkeiten_two_squares_a_third_replaces_one(game):
+    """'Die Musketiere 7) Zusätzliche Fähigkeiten': two squares for improved skills; a third one bought takes the
+    place of one he gives up (out of the game)."""
+    s = table(game).put("gear@3", "eq-skill-charm-1", "eq-skill-bravery-1").put("hand@3", "combat-1")
+    s.answer(ATHOS, "buy-token", ("buy", "eq-skill-education-1")).answer(ATHOS, "pay-with-card", "combat-1")
+    s.answer(ATHOS, "replace-token", "eq-skill-charm-1").answer(ATHOS, "buy-token", "done")
+    s.call("equip", ATHOS)
+    assert set(s.zone("gear@3")) == {"eq-skill-bravery-1", "eq-skill-education-1"}
+    assert "eq-skill-charm-1" in s.zone("removed") and "replace-token" in prompts(s)
+
+
+def test_seed000_spielmaterial_card_counts(game):
+    """'Spielmaterial' and 'Die Musketiere': 24 skill cards (6 of each skill), 16 combat cards (3 of them double),
+    7 persons, 12 adversaries, 5 ambushes, 15 Arglist cards, 6 Paris and 8 Louvre cards."""
+    from collections import Counter
+
+    kinds = Counter(card.kind for card in game.cards.values())
+    skills = Counter(card.stats["skill"] for card in game.cards.values() if card.kind == "skill_card")
+    doubles = [c for c in game.cards.values() if c.kind == "combat_card" and c.stats.get("dice", 1) == 2]
+    assert (kinds["skill_card"], kinds["combat_card"], kinds["person"]) == (24, 16, 7) and set(skills.values()) == {6}
+    assert len(doubles) == 3
+    assert (kinds["adversary"], kinds["ambush"], kinds["treachery"], kinds["paris"], kinds["louvre"]) == (12, 5, 15, 6, 8)
+
+
+def test_seed000_ii_ziehen_a_card_drawn_from_an_empty_deck_comes_from_the_shuffled_discards(game):
+    """'II 3) Eine Abenteuerkarte ziehen': with the adventure deck empty, the discards are shuffled into a new deck
+    and the card comes from it (one action)."""
+    s = table(game)
+    for card in list(s.zone("adventure_deck")):
+        s.put("adventure_discard", card)
+    s.answer(ATHOS, "choose-action", "draw")
+    s.call("musketeer_action", ATHOS, False)
+    assert s.result == 1 and len(s.zone("hand@3")) == 1 and s.zone("adventure_discard") == []
+    assert any(e.kind == "shuffled" for e in s.ctx.log)
+
+
 def test_seed000_heilsalbe_heals_two_at_once_and_is_not_kept(game):
     s = table(game).set("gold", 20).set("wounds", 2, player=ATHOS)
     s.answer(ATHOS, "buy-token", ("buy", "eq-balm-1")).answer(ATHOS, "buy-token", "done")
@@ -448,6 +484,53 @@ def test_seed000_rochefort_never_interrupts_athos(game):
     s.call("mission_challenge", ATHOS, "louvre")
     assert "rochefort" in s.zone("mylady_side") and s.counter("mylady_revealed") == 0
     assert "send-rochefort" not in prompts(s)
+
+
+def test_seed000_rochefort_athos_does_not_shield_the_others(game):
+    """'Athos beschützt sie nicht': Mylady never sends Rochefort against Athos, but the next musketeer acting at her
+    hiding place is asked about, and met by, Rochefort as usual."""
+    s = louvre_ready(game).put("louvre", "musk-athos")
+    s.answer(ATHOS, "commit-skill-cards")
+    s.call("mission_challenge", ATHOS, "louvre")
+    assert "send-rochefort" not in prompts(s) and s.counter("mylady_revealed") == 0
+    s.answer(MYLADY, "send-rochefort", "send")
+    s.force_dice("blue", "lily", "lily", "lily").force_dice("red", "sword", "shield", "shield")
+    s.call("mission_challenge", PORTHOS, "louvre")
+    assert prompts(s).count("send-rochefort") == 1 and "rochefort" in s.zone("louvre")
+
+
+def test_seed000_rochefort_interrupts_the_successes_of_a_paris_card(game):
+    """'Rochefort' (and 'Paris: Aktion von Mylady'): he may step in when a musketeer tries to score the successes
+    a Paris card asks (the Mousetrap); not hit, he stays and the roll for the successes is lost (the action spent)."""
+    s = hide_mylady_at(table(game), "loc-paris").put("paris_mission", "paris-mausefalle").put("paris", "musk-dartagnan")
+    s.answer(DARTAGNAN, "choose-action", "successes").answer(MYLADY, "send-rochefort", "send")
+    s.force_dice("blue", "lily", "lily", "shield").force_dice("red", "sword", "sword", "shield")
+    s.call("musketeer_action", DARTAGNAN, False)
+    assert s.result == 1 and prompts(s) == ["choose-action", "send-rochefort"]
+    assert "rochefort" in s.zone("paris") and s.card_counter("rochefort", "wounds") == 0
+    assert s.counter("constance") == 0 and [d for d, _ in rolled(s)] == ["blue", "red"]  # only the duel's dice
+
+
+def test_seed000_hinterhalte_kurtisane_leaves_when_her_challenge_is_met(game):
+    """'Hinterhalte': the courtesan is removed once overcome (her challenge met); a failed challenge leaves her."""
+    for cards, gone in ((("skill-charm-1", "skill-charm-2"), True), (("skill-charm-1",), False)):
+        s = table(game).put("louvre_mission", "louvre-giftaffaere").put("louvre_foes", "amb-kurtisane")
+        s.put("hand@4", *cards).answer(PORTHOS, "commit-skill-cards", *cards)
+        s.call("overcome_ambush", PORTHOS, "louvre", "amb-kurtisane")
+        assert ("amb-kurtisane" in s.zone("removed")) is gone and (s.zone("louvre_foes") == []) is gone
+
+
+def test_seed000_hinterhalte_erzfeind_leaves_when_beaten(game):
+    """'Hinterhalte': the arch-enemy is removed once beaten in a duel (never back to Mylady's hand); not beaten,
+    he stays and the musketeer takes his wound."""
+    s = table(game).put("paris_mission", "paris-vermisst").put("paris_foes", "amb-erzfeind")
+    s.force_dice("blue", "sword", "sword", "sword").force_dice("red", "shield", "shield", "sword")
+    s.call("overcome_ambush", DARTAGNAN, "paris", "amb-erzfeind")
+    assert "amb-erzfeind" in s.zone("removed") and "amb-erzfeind" not in s.zone("schemes@0")
+    s = table(game).put("paris_mission", "paris-vermisst").put("paris_foes", "amb-erzfeind")
+    s.force_dice("blue", "lily", "lily", "shield").force_dice("red", "sword", "sword", "shield")
+    s.call("overcome_ambush", DARTAGNAN, "paris", "amb-erzfeind")
+    assert s.zone("paris_foes") == ["amb-erzfeind"] and s.counter("wounds", player=DARTAGNAN) == 1
 
 
 def test_seed000_rochefort_not_for_ambushes(game):
