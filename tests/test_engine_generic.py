@@ -388,6 +388,22 @@ def test_tracks_clamp_pay_rewards_once_or_every_time_and_print_values(tmp_path):
     assert definition.tracks["fame"].values["bonus"][s.counter("fame")] == 3
 
 
+def test_track_end_is_the_last_square_of_a_track(tmp_path):
+    """`track_end(track)`: the most a track's marker can show (length 5: square 4), e.g. the size of a supply kept
+    as a track; a name that is no track stops the game with the effect's place in the YAML."""
+    from rulekit.run.scenario import Scenario
+
+    reading = BOARD.replace('{at: 3, once: true, do: "fights += 10"}', "{at: 3, once: true, do: 'fights += track_end(\"fame\")'}")
+    s = Scenario(compiled_with_board(tmp_path, board=reading), 2)
+    s.run(s.ctx.advance("fame", 2))
+    assert s.counter("fights") == 4
+    wrong = BOARD.replace('{at: 3, once: true, do: "fights += 10"}', "{at: 3, once: true, do: 'fights += track_end(\"fam\")'}")
+    s = Scenario(compiled_with_board(tmp_path / "wrong", board=wrong), 2)
+    with pytest.raises(EffectRuntimeError, match="no track 'fam'.*fame") as error:
+        s.run(s.ctx.advance("fame", 2))
+    assert "field.yaml" in str(error.value)
+
+
 def test_a_track_reward_off_the_track_is_an_error(tmp_path):
     with pytest.raises(ContentError) as error:
         compiled_with_board(tmp_path, board=BOARD.replace("{at: 4, once: false", "{at: 9, once: false"))

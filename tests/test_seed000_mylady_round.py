@@ -396,6 +396,19 @@ def test_seed000_ii_ziehen_a_card_drawn_from_an_empty_deck_comes_from_the_shuffl
     assert any(e.kind == "shuffled" for e in s.ctx.log)
 
 
+def test_seed000_bastille_break_out_with_equipment(game):
+    """'Die Bastille verlassen': breaking out is a duel with the guard, fought with the musketeer's equipment: the
+    same dice beat him with a pistol (its sword) and not without."""
+    for gear, beaten in (((), False), (("eq-pistol-1",), True)):
+        s = table(game).put("bastille", "musk-athos").set("jailed", 1, player=ATHOS)
+        if gear:
+            s.put("gear@3", *gear)
+        s.force_dice("blue", "lily", "lily", "lily").force_dice("red", "sword", "sword", "sword")
+        s.answer(ATHOS, "choose-action", ("act", "act-bastille-break")).answer(ATHOS, "choose-action", "end")
+        s.call("musketeer_turn", ATHOS)
+        assert [e["beaten"] for e in signals(s, "duel_ended")] == [beaten]
+
+
 def test_seed000_heilsalbe_heals_two_at_once_and_is_not_kept(game):
     s = table(game).set("gold", 20).set("wounds", 2, player=ATHOS)
     s.answer(ATHOS, "buy-token", ("buy", "eq-balm-1")).answer(ATHOS, "buy-token", "done")
@@ -704,6 +717,31 @@ def test_seed000_mylady_location_la_rochelle_removes_one_card(game):
     assert signals(s, "mylady_acts") == [{}]
 
 
+def test_seed000_la_rochelle_belohnung_heroism_next_to_the_right_end_once(game):
+    """'La Rochelle: Belohnung': the square next to the right end gives the musketeers one heroism token, once; a
+    jump over it pays it too, with the One-for-all card of the right end."""
+    s = table(game).set("rochelle", 6)
+    advance(s, "rochelle", 1)
+    assert s.counter("heroism") == 1
+    advance(s, "rochelle", -1)
+    advance(s, "rochelle", 1)
+    assert s.counter("heroism") == 1  # not a second time
+    s = table(game).set("rochelle", 6)
+    advance(s, "rochelle", 2)
+    assert s.counter("heroism") == 1 and s.zone("one_for_all@1") == ["one-for-all-rochelle"]
+
+
+def test_seed000_la_rochelle_anmerkung_cards_stay_until_mylady_removes_them(game):
+    """'La Rochelle', Anmerkung: the combat cards laid at La Rochelle stay there round after round (only Mylady's
+    action there removes one); a tie moves the marker nowhere."""
+    s = table(game).set("time", 4).put("rochelle_cards", "combat-1", "combat-2").put("paris", "musk-aramis")
+    s.force_dice("red", "sword", "shield").force_dice("blue", "sword", "shield")
+    start = s.counter("rochelle")
+    s.call("siege")
+    s.run_step("end_of_round", "reset")
+    assert s.counter("rochelle") == start and s.zone("rochelle_cards") == ["combat-1", "combat-2"]
+
+
 def test_seed000_la_rochelle_aktion_von_mylady_removes_a_combat_card_never_bassompierre(game):
     """'entfernt eine von den Spielern gelegte Kampfkarte': Bassompierre is a person card that only takes up one of
     the three places (FAQ 'Mr de Bassompierre'), so she is never offered him; with him alone there she removes
@@ -815,10 +853,29 @@ def test_seed000_einer_fuer_alle_saves_the_queen(game):
 
 
 def test_seed000_einer_fuer_alle_two_heroism_tokens(game):
-    s = table(game).put("one_for_all@1", "one-for-all").set("heroism", 6)
+    """'Einer für alle': the card is worth two heroism tokens at any moment; played as tokens it gives both."""
+    s = table(game).put("one_for_all@1", "one-for-all").set("heroism", 5)
     s.answer(DARTAGNAN, "one-for-all-use", "ofa_heroism")
-    s.call("use_one_for_all", DARTAGNAN, "one-for-all", ["ofa_heroism"])
-    assert s.counter("heroism") == 7 and "one-for-all" in s.zone("removed")  # the supply holds 7
+    s.call("use_one_for_all", DARTAGNAN, "one-for-all", ["ofa_freeze", "ofa_queen", "ofa_heroism"])
+    assert s.counter("heroism") == 7 and "one-for-all" in s.zone("removed")
+
+
+def test_seed000_einer_fuer_alle_never_traded_for_tokens_the_supply_cannot_hold(game):
+    """'Einer für alle': the supply of tokens is small (7), so the card need not be traded for tokens to count as
+    two. With 6 tokens out it is not offered as tokens (one would be lost); held, it still pays two: spending 8
+    takes the six tokens and the card, and spending 1 beyond the tokens leaves the card's second token on the
+    quest."""
+    s = table(game).put("one_for_all@1", "one-for-all").set("heroism", 6)
+    s.answer(DARTAGNAN, "one-for-all-use", "ofa_freeze")
+    s.call("use_one_for_all", DARTAGNAN, "one-for-all", ["ofa_freeze", "ofa_queen", "ofa_heroism"])
+    assert option_values(s.asked[0]) == ["ofa_freeze", "ofa_queen"]
+    s = table(game).put("one_for_all@1", "one-for-all").set("heroism", 6)
+    assert s.call("heroism_available").result == 8
+    s.call("spend_heroism", 8)
+    assert s.counter("heroism") == 0 and "one-for-all" in s.zone("removed")
+    s = table(game).put("one_for_all@1", "one-for-all")
+    s.call("spend_heroism", 1)
+    assert s.counter("heroism") == 1 and "one-for-all" in s.zone("removed")
 
 
 def test_seed000_einer_fuer_alle_cannot_stop_la_rochelle(game):

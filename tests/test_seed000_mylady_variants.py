@@ -409,6 +409,36 @@ def test_seed000_ohne_mylady_random_paris_card_and_foes_drawn_to_value(solo):
     assert sum(1 for c in foes if solo.cards[c].kind == "ambush") <= 1
 
 
+def test_seed000_ohne_mylady_a_new_paris_card_the_round_after_one_is_cleared(solo):
+    """'Spiel ohne Mylady': once the Paris card is cleared, a new one is drawn at random at the start of the next
+    round, with its foes; while one lies there, none is added."""
+    s = table(solo, 1)
+    s.call("solo_paris_card")
+    (first,) = s.zone("paris_mission")
+    s.call("solo_paris_card")
+    assert s.zone("paris_mission") == [first]  # one lies there: nothing new
+    s.call("clear_mission", "paris", True)
+    s.call("solo_paris_card")
+    (second,) = s.zone("paris_mission")
+    assert second != first and first in s.zone("removed")
+    value = int(solo.cards[second].stats["value"])
+    assert 0 < sum(int(solo.cards[c].stats["value"]) for c in s.zone("paris_foes")) <= value
+
+
+def test_seed000_ohne_mylady_her_choices_are_random(solo):
+    """'Spiel ohne Mylady': where Mylady would choose (here: which musketeer her Guet-apens wounds) the choice is
+    made at random, and nobody is asked for her."""
+    aimed = set()
+    for seed in range(1, 13):
+        g = Game(solo, 1, seed)  # already in round 1's phase II: Mylady's phase I asks nobody
+        g.ctx.move(["arg-guet-apens-1"], Z("treachery_deck"))  # on top: round 2's Arglist card
+        play_until(g, lambda g: g.state["round"] == 2 and g.state["phase"] == "musketeers" or g.over)
+        picks = [e for e in g.log if e.kind == "decision_answered" and e.prompt == "arg-wound-whom"]
+        assert picks and all(e.player == MYLADY for e in picks)  # her automated seat, answered by the game itself
+        aimed.update(e.chosen[0] for e in picks)
+    assert len(aimed) >= 3  # at random: not always the same musketeer
+
+
 def test_seed000_ohne_mylady_quest_tokens_laid_at_random(solo):
     """'Die Widersachermarken werden zufällig ... gelegt': over many set-ups the decoys lie on every step of the
     corridors alike (the inn's only condition: the decoys are there)."""

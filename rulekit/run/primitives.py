@@ -209,6 +209,15 @@ def _register_tracks(r: Registry) -> None:
         return spec.values[name][ctx.state["counters"][track]]
 
     @r.query(reads=())
+    def track_end(ctx, track: "str") -> "int":
+        """The last square of a board track (counted from 0): the most its marker can show, e.g. how many tokens
+        a supply kept as a track holds."""
+        spec = ctx.game.tracks.get(track)
+        if spec is None:
+            raise EffectRuntimeError(f"there is no track {track!r} (tracks: {', '.join(sorted(ctx.game.tracks)) or 'none'})")
+        return spec.length - 1
+
+    @r.query(reads=())
     def tagged(ctx, space: "zone", tag: "str") -> "bool":
         """Whether a board space carries this tag."""
         return tag in ctx.game.space_tags.get(_destination(ctx, space).name, frozenset())

@@ -119,3 +119,4 @@ words-call-blocked = { $link } ist gesperrt
 words-call-tagged = { $space } ist { $tag }
 words-call-spaces_tagged = die Felder { $tag }
 words-call-track_value = { $name } auf der Leiste { $track }
+words-call-track_end = das letzte Feld der Leiste { $track }

@@ -121,3 +121,4 @@ words-call-blocked = { $link } is blocked
 words-call-tagged = { $space } is { $tag }
 words-call-spaces_tagged = the { $tag } spaces
 words-call-track_value = the { $name } on the { $track } track
+words-call-track_end = the last square of the { $track } track

@@ -119,3 +119,4 @@ words-call-blocked = { $link } est bloqué
 words-call-tagged = { $space } est { $tag }
 words-call-spaces_tagged = les cases { $tag }
 words-call-track_value = { $name } sur la piste { $track }
+words-call-track_end = la dernière case de la piste { $track }

@@ -119,3 +119,4 @@ words-call-blocked = { $link } è bloccato
 words-call-tagged = { $space } è { $tag }
 words-call-spaces_tagged = gli spazi { $tag }
 words-call-track_value = { $name } sul percorso { $track }
+words-call-track_end = l'ultima casella del percorso { $track }

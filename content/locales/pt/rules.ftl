@@ -119,3 +119,4 @@ words-call-blocked = { $link } está bloqueado
 words-call-tagged = { $space } é { $tag }
 words-call-spaces_tagged = os espaços { $tag }
 words-call-track_value = { $name } na trilha { $track }
+words-call-track_end = a última casa da trilha { $track }
