@@ -330,3 +330,47 @@ def test_seed004_scenario_refuses_unscripted_decisions(game):
     s.put("pay@0", card(8, 0), card(5, 0), card(3, 0))
     with pytest.raises(UnansweredDecision):
         s.signal("duel_won", winner=0)
+
+
+# ------------------------------------------------------------------------------------------------ from an audit
+# Rules of 004 that held with no test of their own (audit of the rules against the YAML).
+def test_seed004_le_duel_cards_chosen_secretly_and_revealed_together_against_a_face_up_guard(game):
+    """'Le duel': the guard card is turned face up first; then every player picks a card for the duel at the same
+    time, in secret, and nothing of a pick shows before all have picked."""
+    g = Game(game, 3, seed=5)
+    for seat in range(3):
+        g.answer(seat, (0, 1, 2))  # the three pay cards
+    pending = g.pending()
+    assert [d.player for d in pending] == [0, 1, 2]
+    assert all(d.prompt == "choose-duel-card" and d.secret and d.min == d.max == 1 for d in pending)
+    (guard,) = g.view(0)["zones"]["guard"]
+    assert guard["id"].startswith("guard-")  # face up before anyone picks
+    from rulekit.run.views import redacted_log
+
+    picked = g.pending_for(0).choices[0]
+    g.answer(0, (0,))
+    g.answer(1, (0,))
+    assert g.view(1)["zones"]["played@0"] == [] and g.view(2)["zones"]["played@0"] == []
+    assert picked not in str(redacted_log(g, 1, 0))  # seat 1 has not seen seat 0's card
+    g.answer(2, (0,))
+    assert picked in str(redacted_log(g, 1, 0))  # all have picked: shown to everyone together
+
+
+def test_seed004_comptes_next_round_starts_with_full_supply_and_everyone_in(game):
+    """'Comptes' with 'Préparation': every round starts as the first: three gems and three prisons back, nobody
+    sitting out, all the cards gathered (the beaten guards too) before the new deal."""
+    s = Scenario(game, 3).set("gems", 0).set("prisons", 1).set("sitting_out", 1, player=2)
+    s.put("discard", "musketeer-04-4").put("beaten", "guard-20").put("hand@2", "musketeer-09-4")
+    s.run_step("deal", "gather")
+    assert (s.counter("gems"), s.counter("prisons"), s.counter("sitting_out", player=2)) == (3, 3, 0)
+    assert s.zone("discard") == s.zone("beaten") == s.zone("hand@2") == []
+    assert "guard-20" in s.zone("guard_deck") and len(s.zone("musketeer_deck")) == 55
+
+
+def test_seed004_preparation_guard_deck_shuffled_face_down(game):
+    """'Préparation': the guard cards are shuffled and lie face down: the players see only how many there are."""
+    g = Game(game, 3, seed=5)
+    hidden = g.view(0)["zones"]["guard_deck"]
+    assert isinstance(hidden, int) and hidden == len(g.state["zones"]["guard_deck"])
+    orders = {tuple(Game(game, 3, seed=seed).state["zones"]["guard_deck"]) for seed in range(1, 6)}
+    assert len(orders) == 5
