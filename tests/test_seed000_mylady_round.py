@@ -584,6 +584,21 @@ def test_seed000_louvre_reward_with_the_challenge_and_two_heroism_on_top_squares
     assert s.zone("louvre_mission") == [following] and signals(s, "mission_done") == [{"mission": "louvre-giftaffaere"}]
 
 
+@pytest.mark.parametrize("marker, bonus", [(0, 2), (1, 2), (2, 0)])
+def test_seed000_louvre_heldenmarke_only_on_the_two_upper_squares(game, marker, bonus):
+    """'Der Louvre-Palast: Heldenmarke': a mission done while the Louvre marker is still on one of the two upper
+    squares gives two heroism tokens besides its reward; on the third square it gives none."""
+    s = louvre_ready(game, secret="loc-paris").set("louvre_marker", marker)
+    s.put("hand@4", "skill-bravery-1", "skill-bravery-2", "skill-bravery-3", "skill-bravery-4", "skill-bravery-5")
+    following = s.zone("louvre_deck")[-1]
+    need = 7 - game.cards["musk-porthos"].stats["bravery"]
+    s.answer(PORTHOS, "commit-skill-cards", *[f"skill-bravery-{i}" for i in range(1, need + 1)])
+    s.answer(MYLADY, "place-foes", {1: "adv-lubin", 2: "adv-brisemont", 3: "adv-cavois"}[game.cards[following].stats["value"]])
+    s.call("mission_challenge", PORTHOS, "louvre")
+    assert "louvre-giftaffaere" in s.zone("removed")
+    assert s.counter("heroism") == game.cards["louvre-giftaffaere"].stats["heroism"] + bonus
+
+
 def test_seed000_louvre_mission_failed_at_the_bottom_replaced_at_once(game):
     s = table(game).put("louvre_mission", "louvre-giftaffaere").put("louvre_foes", "adv-lubin").set("louvre_marker", 2)
     top = s.zone("louvre_deck")[-1]
