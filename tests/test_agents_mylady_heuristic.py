@@ -37,7 +37,9 @@ def test_combat_cards_are_laid_within_six_dice_when_they_can_be():
 
 def test_the_musketeers_roll_for_the_mousetraps_successes():
     """The Mousetrap asks the musketeers for six successes rolled in Paris ('Paris, Erfolg'): a musketeer in Paris
-    with nothing else to beat there rolls for them rather than leave or end his turn."""
+    rolls for them rather than end his turn or draw; about six rolls for a mild card are worth less than going
+    for the quest or playing a person, so he may do those first (six rolls a card cost the solo game most of its
+    wins: 7% -> 1% in 200 games)."""
     from rulekit import catalog
     from rulekit.effects.values import zone_of
     from rulekit.games.mylady.agents import HeuristicAgent
@@ -76,4 +78,5 @@ def test_the_musketeers_roll_for_the_mousetraps_successes():
                 break
             game.answer(decision.player, picks)
             decision = game.pending()[0]
-    assert len(picked) >= 4 and picked.count("successes") == len(picked), picked
+    assert len(picked) >= 4 and picked.count("successes") >= 2, picked
+    assert "end" not in picked and "draw" not in picked, picked

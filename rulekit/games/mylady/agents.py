@@ -358,8 +358,8 @@ class HeuristicAgent(RanksAnswers):
         c = t.counters
         paris = t.zone("paris_mission")
         constance = 0.0
-        if paris and int(t.stats(paris[0]).get("successes", 0)):
-            constance = 4.0 + 1.2 * c.get("constance", 0)
+        if paris and int(t.stats(paris[0]).get("successes", 0)) and t.stats(paris[0]).get("successes_by") != "musketeers":
+            constance = 4.0 + 1.2 * c.get("constance", 0)  # Mylady's successes: Constance's life
         elif paris:
             harm = t.effect(paris[0])
             constance = 2.0 + 2.0 * harm.track("time") + 1.5 * harm.track("queen") + (1.5 if harm.called("wound") else 0.0)
@@ -391,7 +391,7 @@ class HeuristicAgent(RanksAnswers):
             elif t.can_meet(seat, st["skill"], int(st["difficulty"]) + plus, spare=1):
                 best = 0.5  # one card short: he can draw it there
         if st.get("successes_by") == "musketeers" and int(st.get("successes", 0)):
-            best = max(best, 0.8)  # every roll scores something; the scale is the card's
+            best = max(best, 0.3)  # every roll scores something, but it takes about six
         for foe, foe_stats, kind in foes:
             if kind == "adversary" or foe_stats.get("remove_by") == "duel":
                 best = max(best, t.duel_odds(seat, foe))
@@ -883,7 +883,8 @@ class _ActionScores:
         return (2.0 + self.threat_here() * 1.2) * self.rochefort_here()
 
     def on_successes(self, arg: Any) -> float:
-        return (1.5 + self.threat_here()) * self.rochefort_here()  # about one success a roll: never wasted
+        # about one success a roll, six needed: an action is worth a sixth of the card, but never wasted
+        return (0.5 + 0.4 * self.threat_here()) * self.rochefort_here()
 
     def on_duel(self, arg: Any) -> float:
         return (1.0 + self.threat_here() * self.t.duel_odds(self.seat, arg)) * self.rochefort_here()
