@@ -269,6 +269,24 @@ def test_seed000_sanduhr_time_up_while_leaving_richelieu_he_stays(game):
     assert [a for a in answered[1:] if a[1] in ("choose-action", "next-musketeer")] == []
 
 
+@pytest.mark.parametrize("rules, people", [(("first-game",), 5), (("first-game", "without-mylady"), 1)])
+def test_seed000_sanduhr_tipp_a_first_game_without_the_hourglass(rules, people):
+    """'Sanduhr', Tipp: for a first game the rulebook advises leaving out the hourglass and both Beeilung! cards
+    (house rule first-game, with or without Mylady): they leave the Arglist deck at set-up and never come back
+    into play; without the rule they are in the game."""
+    from rulekit.sim import play_game
+
+    hurry = {"arg-beeilung-1", "arg-beeilung-2"}
+    first = Game(mylady(rules), people, seed=3)
+    assert hurry <= set(first.state["zones"]["removed"])
+    played = play_game(mylady(rules), people, 3, ["random"] * 5, keep=True)
+    treachery = [dict(e.payload)["card"] for e in played.log if e.kind == "signalled" and e.event == "treachery_played"]
+    assert played.over and treachery and not set(treachery) & hurry
+    assert not [e for e in played.log if getattr(e, "name", None) == "hourglass" and e.value == 1]
+    usual = Game(mylady(rules[1:]), people, seed=3)
+    assert not hurry & set(usual.state["zones"]["removed"])
+
+
 def test_seed000_sanduhr_beeilung_turns_the_hourglass_for_this_round(game):
     s = table(game).put("schemes@0", "arg-beeilung-1").answer(MYLADY, "draw-or-play-treachery", ("play", "arg-beeilung-1"))
     s.call("draw_or_play_treachery")

@@ -27,6 +27,7 @@ face-lily = Lilie
 ## Hausregeln
 
 house-rule-mylady-easier = Leichter für die Musketiere: Sie beginnen mit der Karte Einer für alle (Regelheft).
+house-rule-mylady-first-game = Erstes Spiel: ohne Sanduhr; die beiden Karten Beeilung! kommen aus dem Arglist-Stapel (Tipp des Regelhefts).
 house-rule-mylady-deadly-quest = Tödliche Diamantnadeln: Ein auf der Suche ausgeschalteter Musketier darf nicht zu ihr zurück; sind alle ausgeschaltet, gewinnt Mylady (Regelheft).
 house-rule-mylady-brave-athos = Tapferer Athos: Wo Rochefort sich schon gezeigt hat, muss auch Athos gegen ihn kämpfen (Regelheft).
 house-rule-mylady-beggars-on-the-spot = Realismus: Die Bettler kann nur ein Musketier bezahlen, der bei ihrer Mission steht (FAQ).

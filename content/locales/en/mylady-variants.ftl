@@ -27,6 +27,7 @@ face-lily = lily
 ## House rules (`rulekit house-rules mylady`, the start page of the web table)
 
 house-rule-mylady-easier = Easier for the musketeers: they begin with the One-for-all card (rulebook).
+house-rule-mylady-first-game = First game: no hourglass, and the two Hurry! cards leave the treachery deck (rulebook tip).
 house-rule-mylady-deadly-quest = Deadly diamond studs: a musketeer knocked out on the quest cannot return to it; if all are out, Mylady wins (rulebook).
 house-rule-mylady-brave-athos = Brave Athos: Athos too must fight Rochefort where Rochefort has already appeared (rulebook).
 house-rule-mylady-beggars-on-the-spot = Realism: only a musketeer standing at the beggars' mission can pay them (FAQ).

@@ -27,6 +27,7 @@ face-lily = lys
 ## Règles maison
 
 house-rule-mylady-easier = Plus facile pour les mousquetaires : ils commencent avec la carte Un pour tous (règle).
+house-rule-mylady-first-game = Première partie : sans sablier ; les deux cartes Urgence quittent la pioche Perfidie (conseil de la règle).
 house-rule-mylady-deadly-quest = Ferrets mortels : un mousquetaire mis hors de combat pendant la quête ne peut pas y revenir ; s'ils le sont tous, Mylady gagne (règle).
 house-rule-mylady-brave-athos = Athos le brave : là où Rochefort s'est déjà montré, Athos doit lui aussi le combattre (règle).
 house-rule-mylady-beggars-on-the-spot = Réalisme : seul un mousquetaire présent à la mission des mendiants peut les payer (FAQ).
