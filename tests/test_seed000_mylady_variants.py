@@ -127,7 +127,7 @@ def test_house_rules_are_listed_and_unknown_ones_refused():
     content = load(str(default_content_root()))
     (doc,) = [d for d in content.documents_for("mylady") if d.kind == "game"]
     offered = house_rules.offered(doc, "mylady", plugins.default_plugin_manager())
-    assert {"easier", "deadly-quest", "brave-athos", "beggars-on-the-spot", "escape-only", "without-mylady",
+    assert {"easier", "first-game", "deadly-quest", "brave-athos", "beggars-on-the-spot", "escape-only", "without-mylady",
             "four-without-dartagnan", "four-without-aramis", "four-without-athos"} == set(offered)
     with pytest.raises(PluginError, match="brave-athos"):
         mylady(("brave-atos",))
