@@ -397,11 +397,16 @@ def test_track_end_is_the_last_square_of_a_track(tmp_path):
     s = Scenario(compiled_with_board(tmp_path, board=reading), 2)
     s.run(s.ctx.advance("fame", 2))
     assert s.counter("fights") == 4
-    wrong = BOARD.replace('{at: 3, once: true, do: "fights += 10"}', "{at: 3, once: true, do: 'fights += track_end(\"fam\")'}")
-    s = Scenario(compiled_with_board(tmp_path / "wrong", board=wrong), 2)
-    with pytest.raises(EffectRuntimeError, match="no track 'fam'.*fame") as error:
-        s.run(s.ctx.advance("fame", 2))
-    assert "field.yaml" in str(error.value)
+    for call in ('track_end(\"fam\")', 'track_value(\"fam\", \"bonus\")'):  # RK250, at the argument
+        wrong = BOARD.replace('{at: 3, once: true, do: "fights += 10"}', "{at: 3, once: true, do: 'fights += %s'}" % call)
+        with pytest.raises(ContentError) as error:
+            compiled_with_board(tmp_path / call[:9], board=wrong)
+        (found,) = error.value.diagnostics
+        assert found.code == "RK250" and "fame" in str(found.suggestion) and found.span.path.endswith("field.yaml")
+    definition = compiled_with_board(tmp_path / "named", board=reading)
+    s = Scenario(definition, 2)
+    with pytest.raises(EffectRuntimeError, match="no track 'fam'.*fame"):  # a name made at run time: refused then
+        definition.registry.primitives["track_end"].impl(s.ctx, "fam")
 
 
 def test_a_track_reward_off_the_track_is_an_error(tmp_path):

@@ -272,6 +272,8 @@ _table([
      "A zone that is no space has no links.", "do: let next = neighbours(deck)", "Pass a board space (a zone declared under a board's `spaces`)."),
     ("RK249", "side-without-sides", "warning", "`visibility: side` in a game without `sides`: only the owner sees the zone.",
      "Side visibility means the owner's side; without sides it is owner visibility.", "zones: {gear: {per_player: true, visibility: side}}", "Declare `sides:` in the game file, or write `visibility: owner`."),
+    ("RK250", "unknown-track", "error", "A constant track name (`advance(\"fame\")`, `track_value`, `track_end`) that no board of the game has.",
+     "The effect would fail when the game runs.", "do: advance(\"queeen\", 1)", "Name a track declared under a board's `tracks:` (see the suggestion)."),
     # locales
     ("RK301", "ftl-syntax", "error", "A Fluent (.ftl) file has a syntax error.",
      "The broken entry is skipped by Fluent: players would see its id instead of text.", "card-1 = { $name", "Fix the Fluent syntax at the position given (https://projectfluent.org/fluent/guide/)."),

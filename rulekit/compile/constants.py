@@ -6,6 +6,7 @@ world says whether the dice, the seat or the space exists. Each finding points a
     RK241 seat_named() of a name that is no seat   RK245 a response trigger no respond(...) ever opens
     RK243 respond() on an event no card answers    RK246 a space tag / RK247 a link kind no board has
     RK248 a zone given where a board space is wanted
+    RK250 a track (advance, track_value, track_end) no board has
 """
 from __future__ import annotations
 
@@ -21,20 +22,24 @@ from rulekit.errors import Diagnostic, Span, did_you_mean
 UNKNOWN_DICE, UNKNOWN_SEAT_NAME = "RK240", "RK241"
 NOBODY_RESPONDS, BAD_RESPONSE_PAYLOAD, UNHEARD_RESPONSE = "RK243", "RK244", "RK245"
 UNKNOWN_TAG, UNKNOWN_LINK_KIND, NOT_A_SPACE = "RK246", "RK247", "RK248"
+UNKNOWN_TRACK = "RK250"
 
 _DICE = {"roll": ("dice",), "reroll": ("dice",), "highest": ("order",), "lowest": ("order",),
          "sorted_faces": ("order",), "compare_pools": ("order",)}
 _SPACES = {"links": ("space",), "neighbours": ("space",), "link_between": ("a", "b"), "distance": ("a", "b"),
            "path": ("a", "b"), "reachable": ("start",), "tagged": ("space",)}
 _RESPOND_OWN = ("players", "prompt", "voices")
+_TRACKS = ("advance", "track_value", "track_end")  # primitives whose `track` names a board track
 
 
 class World:
     """What the checks compare against."""
 
     def __init__(self, dice: Iterable[str], seats: Iterable[str], zones: Iterable[str], spaces: Mapping[str, Any],
-                 link_kinds: Iterable[str], responses: Mapping[str, list[tuple[str, Span]]]) -> None:
+                 link_kinds: Iterable[str], responses: Mapping[str, list[tuple[str, Span]]],
+                 tracks: Iterable[str] = ()) -> None:
         self.dice, self.seats, self.zones = set(dice), list(seats), set(zones)
+        self.tracks = set(tracks)
         self.spaces = set(spaces)
         self.tags = {tag for tags in spaces.values() for tag in tags}
         self.link_kinds = set(link_kinds)
@@ -101,6 +106,8 @@ class _UnitCheck:
             self.constant(args.get("kind"), self.world.link_kinds, UNKNOWN_LINK_KIND, "link kind", "the boards' links")
         elif node.name == "respond":
             self.respond(node)
+        elif node.name in _TRACKS:
+            self.constant(args.get("track"), self.world.tracks, UNKNOWN_TRACK, "track", "the boards' tracks")
 
     def constant(self, arg: Any, known: Iterable[str], code: str, what: str, where: str) -> None:
         value = _text(arg)

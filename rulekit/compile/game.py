@@ -155,8 +155,9 @@ def _constants_world(b: _Build, cards: dict[str, "_CardUnits"]) -> ConstantsWorl
             if isinstance(trig, dict) and _responds(trig, card.id) and isinstance(trig.get("on"), str):
                 where = card.doc.marks.span(("cards", card.index, "triggers", index, "on"))
                 responses.setdefault(trig["on"], []).append((card.id, where))
+    tracks = {name for board in b.boards for name in (board.data.get("tracks") or {})}
     return ConstantsWorld(world.dice, world.seats, world.zones, world.space_tags,
-                          {link.kind for found in links.values() for link in found}, responses)
+                          {link.kind for found in links.values() for link in found}, responses, tracks)
 
 
 def _signals(rule_triggers: list, cards: dict[str, "_CardUnits"]) -> list:
