@@ -221,8 +221,7 @@ def play_phase_two(g, clock, agent) -> list[tuple[int, str, object]]:
         view = g.view(d.player)
         asked = next(x for x in view["pending"] if x["id"] == d.id)
         if clock.timed_out(g, d.prompt):
-            clock.expire(g)
-            picks = clock.forced_answer(asked)
+            picks = clock.time_up(g, asked)
         else:
             picks = agent.decide(view, asked)
         g.answer(d.player, picks)

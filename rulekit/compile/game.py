@@ -374,8 +374,7 @@ def _definition(b: _Build, pm: Any, house_rules: tuple, offered: dict, flow: dic
         score=definition.get("score"),
         zones=world.zones,
         counters=world.counters,
-        external_counters=frozenset(name for name, spec in (definition.get("counters") or {}).items()
-                                    if isinstance(spec, dict) and spec.get("external")),
+        external_counters=world.external_counters,
         player_counters=world.player_counters,
         card_counters=world.card_counters,
         cards=card_defs,

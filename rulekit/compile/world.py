@@ -27,6 +27,7 @@ class World:
     zones: dict[str, ZoneDef]
     space_tags: dict[str, frozenset[str]]
     counters: dict[str, int]
+    external_counters: frozenset[str]  # game counters set from outside the rules (`external: true`)
     player_counters: dict[str, int]
     card_counters: frozenset[str]
     card_kinds: dict[str, Any]
@@ -48,6 +49,8 @@ def build_world(game_id: str, game_doc: Any, definition: dict, boards: Sequence[
         zones=zones,
         space_tags=space_tags,
         counters=_counters(definition, boards, problem),
+        external_counters=frozenset(name for name, spec in (definition.get("counters") or {}).items()
+                                    if spec.get("external")),
         player_counters={n: int(s.get("initial", 0)) for n, s in (definition.get("player_counters") or {}).items()},
         card_counters=frozenset(n for kind in card_kinds.values() for n in (kind.get("counters") or ())),
         card_kinds=card_kinds,

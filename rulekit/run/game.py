@@ -238,7 +238,7 @@ class Game:
             return
         try:
             rebuilt = Game.replay(self.definition, self.people, self.seed, self.choices[:choices],
-                                  [e for e in self.externals if e[0] <= choices])
+                                  self._externals_within(choices))
         except BaseException:
             self._broken = True
             raise
@@ -281,8 +281,11 @@ class Game:
         if not self.choices:
             raise IllegalActionError("nothing to undo", message_id="ui-undo-nothing")
         kept = len(self.choices) - 1
-        return Game.replay(self.definition, self.people, self.seed, self.choices[:kept],
-                           [e for e in self.externals if e[0] <= kept])
+        return Game.replay(self.definition, self.people, self.seed, self.choices[:kept], self._externals_within(kept))
+
+    def _externals_within(self, answers: int) -> list[tuple[int, str]]:
+        """The external inputs given before the first `answers` answers ran out (those a replay of them keeps)."""
+        return [entry for entry in self.externals if entry[0] <= answers]
 
     def clone(self) -> "Game":
         """An independent copy that goes on exactly as this game would (search agents explore copies). Raises

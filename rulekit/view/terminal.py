@@ -56,18 +56,22 @@ class Clock:
     def timed_out(self, game: Game, prompt: str) -> bool:
         return self.running(game, prompt) and prompt in self.spec.get("timeout_prompts", ()) and self.left() <= 0
 
-    def expire(self, game: Game) -> None:
-        """Tell the game its time is up (once: a second call records nothing)."""
-        name = self.spec.get("expired")
-        if name and game.can_external(name):
-            game.external(name)
-
     def forced_answer(self, decision: dict[str, Any]) -> tuple[int, ...] | None:
         values = [o["value"] for o in decision["options"]]
         wanted = self.spec.get("timeout_answer")
         if wanted in values:
             return (values.index(wanted),)
         return (0,) if values else None
+
+    def time_up(self, game: Game, decision: dict[str, Any]) -> tuple[int, ...] | None:
+        """Once time is up: tell the game (its external counter `expired`, once) and give the answer the clock
+        makes for `decision`; None when it makes none (the question is left to the player)."""
+        picks = self.forced_answer(decision)
+        name = self.spec.get("expired")
+        if picks is not None and name and game.can_external(name):
+            game.external(name)
+        return picks
+
 
 class TerminalView(Describer):
     """Renders views, log lines, the board and prompts as text in one language, with colour where the terminal
@@ -351,9 +355,10 @@ class _Session:
         game, clock, screen = self.game, self.clock, self.screen
         view = game.view(decision.player)
         asked = next(d for d in view["pending"] if d["id"] == decision.id)
-        if clock.timed_out(game, decision.prompt) and clock.forced_answer(asked) is not None:
-            clock.expire(game)  # the hourglass ran out: the remaining actions are lost
-            return clock.forced_answer(asked)
+        if clock.timed_out(game, decision.prompt):
+            picks = clock.time_up(game, asked)  # the hourglass ran out: the remaining actions are lost
+            if picks is not None:
+                return picks
         if decision.player not in self.mine:
             return ask_agent(self.agents[decision.player], game, decision.player, view, asked)
         screen.seat = decision.player

@@ -225,10 +225,9 @@ class Table:
                 if not self.clock.timed_out(self.game, decision.prompt):
                     break
                 asked = next(d for d in self.game.view(decision.player)["pending"] if d["id"] == decision.id)
-                picks = self.clock.forced_answer(asked)
+                picks = self.clock.time_up(self.game, asked)
                 if picks is None:
                     break
-                self.clock.expire(self.game)
                 self.game.answer(decision.player, picks)
                 self.run_agents()
                 forced = True

@@ -357,8 +357,9 @@ class HeuristicAgent(RanksAnswers):
     def _threats(self, t: Table) -> dict[str, float]:
         c = t.counters
         paris = t.zone("paris_mission")
+        paris_stats = t.stats(paris[0]) if paris else {}
         constance = 0.0
-        if paris and int(t.stats(paris[0]).get("successes", 0)) and t.stats(paris[0]).get("successes_by") != "musketeers":
+        if int(paris_stats.get("successes", 0)) and paris_stats.get("successes_by") != "musketeers":
             constance = 4.0 + 1.2 * c.get("constance", 0)  # Mylady's successes: Constance's life
         elif paris:
             harm = t.effect(paris[0])
