@@ -18,14 +18,16 @@ from rulekit.errors import Diagnostic, RulekitError
 
 
 def default_content_root() -> Path:
-    """$RULEKIT_CONTENT, else ./content, else the content folder of this checkout."""
+    """$RULEKIT_CONTENT, else ./content, else the games shipped with rulekit (`rulekit.shipped`)."""
     env = os.environ.get("RULEKIT_CONTENT")
     if env:
         return Path(env)
     here = Path.cwd() / "content"
     if (here / "games").is_dir():
         return here
-    return Path(__file__).resolve().parent.parent / "content"
+    from rulekit.shipped import shipped
+
+    return shipped("content")
 
 
 def _cwd(root: str | Path) -> str:

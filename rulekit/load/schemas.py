@@ -20,6 +20,7 @@ from jsonschema.exceptions import ValidationError
 
 from rulekit.errors import Diagnostic, did_you_mean
 from rulekit.load.documents import ContentSet, Document
+from rulekit.shipped import shipped
 
 SCHEMA_FILES = {"game": "game.schema.json", "cards": "cards.schema.json", "board": "board.schema.json",
                 "sweep": "sweep.schema.json", "pack": "pack.schema.json", "scenario": "scenario.schema.json"}
@@ -27,11 +28,11 @@ IDENTIFIER = "^[a-z][a-z0-9_-]*$"
 
 
 def schema_dir() -> Path:
-    """Where the schemas live: $RULEKIT_SCHEMAS, else schemas/ next to the rulekit package (a checkout)."""
+    """Where the schemas live: $RULEKIT_SCHEMAS, else the schemas shipped with rulekit (`rulekit.shipped`)."""
     override = os.environ.get("RULEKIT_SCHEMAS")
     if override:
         return Path(override)
-    return Path(__file__).resolve().parents[2] / "schemas"
+    return shipped("schemas")
 
 
 @lru_cache(maxsize=None)
