@@ -204,3 +204,41 @@ def test_an_unexpected_error_is_an_internal_error_not_a_traceback(runner, monkey
     result = run(runner, "simulate", "musketiere", "--games", 1, "--quiet")
     assert result.exit_code == 2
     assert "internal error: AttributeError: an engine bug" in one_line(result.output) and "report" in result.output
+
+
+def _content_with(tmp_path: Path, edit) -> Path:
+    import shutil
+
+    root = tmp_path / "content"
+    shutil.copytree(catalog.default_content_root(), root)
+    edit(root)
+    return root
+
+
+def test_a_broken_translation_stops_no_game_and_lint_still_fails(tmp_path):
+    """A Fluent syntax error in one locale (RK301) and a translation without a variable English has (RK305): every
+    game still runs in every language (the broken message shows in English), and `rulekit lint` fails on both."""
+    def break_locales(root: Path) -> None:
+        with (root / "locales/de/pendants.ftl").open("a", encoding="utf-8") as handle:
+            handle.write("\nbroken = {\n")
+        ui = root / "locales/de/ui.ftl"
+        ui.write_text(ui.read_text(encoding="utf-8").replace("ui-round = Runde { $round }", "ui-round = Runde"),
+                      encoding="utf-8")
+    root = _content_with(tmp_path, break_locales)
+    runner = CliRunner()
+    linted = runner.invoke(main, ["lint", str(root), "--format", "concise"])
+    assert linted.exit_code == 1 and "RK301" in linted.output and "RK305" in linted.output
+    played = runner.invoke(main, ["--content", str(root), "simulate", "musketiere", "--games", "2", "--seed", "1",
+                                  "--quiet"])
+    assert played.exit_code == 0, played.output
+    shown = runner.invoke(main, ["--content", str(root), "show", "pendants", "pendants", "--lang", "de"])
+    assert shown.exit_code == 0 and "Geschmeide" in shown.output
+
+
+def test_an_error_in_the_rules_still_refuses_the_game(tmp_path):
+    def break_rules(root: Path) -> None:
+        game = root / "games/musketiere.yaml"
+        game.write_text(game.read_text(encoding="utf-8").replace("shuffle(", "shufle(", 1), encoding="utf-8")
+    root = _content_with(tmp_path, break_rules)
+    played = CliRunner().invoke(main, ["--content", str(root), "simulate", "musketiere", "--games", "2", "--seed", "1"])
+    assert played.exit_code == 1 and "shufle" in played.output and "Traceback" not in played.output

@@ -11,7 +11,8 @@ from rulekit.load.games import cwd_key, index, unknown_game
 
 
 def game_content(root: str, game: str) -> Any:
-    """One game's checked content (its game file, cards, boards and the locales); ContentError on any error."""
+    """One game's checked content (its game file, cards, boards and the locales); ContentError on any error of its
+    rules (see `refuse_errors`)."""
     return _game_content(cwd_key(root), str(root), game)
 
 
@@ -35,7 +36,15 @@ def _game_content(cwd: str, root: str, game: str) -> Any:
 
 
 def refuse_errors(diagnostics: list[Diagnostic]) -> None:
-    errors = sorted({d for d in diagnostics if d.severity == "error"},
+    """ContentError with the errors of the rules (game, cards, boards, packs). Translations refuse no game: a broken
+    message shows in English (`rulekit.view.i18n`), and `rulekit lint` reports it; a simulation shows no text at all,
+    and a locale nobody plays in must not stop a game."""
+    errors = sorted({d for d in diagnostics if d.severity == "error" and not is_translation(d)},
                     key=lambda d: (d.span.path, d.span.line, d.span.column, d.code))
     if errors:
         raise ContentError(errors)
+
+
+def is_translation(diagnostic: Diagnostic) -> bool:
+    """A finding about text, not rules: a translation check (RK3xx) or any finding in a Fluent file."""
+    return diagnostic.code.startswith("RK3") or str(diagnostic.span.path).endswith(".ftl")
