@@ -914,10 +914,12 @@ def _locales_of(ctx: click.Context) -> tuple[Any, list[str]]:
     """The content's locales (every folder, also empty ones) and the ids of its games."""
     from rulekit.load.documents import load_content
 
-    root = _root(ctx)
+    # as `rulekit lint` reads it: a translator's or CI's check must not fall back to the games rulekit ships
+    root = ctx.obj["root"] or Path(os.environ.get("RULEKIT_CONTENT") or "content")
     folder = Path(root) / "locales"
     if not folder.is_dir():
-        raise click.UsageError(f"{root} has no locales folder")
+        raise click.UsageError(f"{root} has no locales folder (set the content folder with --content or "
+                               "$RULEKIT_CONTENT)")
     content, _problems = load_content([folder], context=False)  # unreadable files: `rulekit lint` reports them
     return content.locales, sorted(p.stem for p in (Path(root) / "games").glob("*.y*ml"))
 
@@ -936,7 +938,7 @@ def l10n_status(ctx: click.Context, lang: str | None, fmt: str, details: bool, f
     English, missing (absent, or still marked untranslated) and obsolete, with the share done."""
     from rich.console import Console
 
-    from rulekit.l10n.status import locale_status, print_status
+    from rulekit.l10n.status import locale_status, print_status, shown_percent
 
     locales, games = _locales_of(ctx)
     others = [code for code in locales.languages if code != "en"]
@@ -951,7 +953,7 @@ def l10n_status(ctx: click.Context, lang: str | None, fmt: str, details: bool, f
         click.echo(json.dumps(report, indent=2, ensure_ascii=False))
     else:
         print_status(report, Console(highlight=False), details=details)
-    below = [f"{l['lang']} {l['total']['percent']:.0f}%" for l in report["locales"]
+    below = [f"{l['lang']} {shown_percent(l['total']['percent'])}" for l in report["locales"]
              if fail_under is not None and l["total"]["percent"] < fail_under]
     if below:
         err_console.print(f"under {fail_under:g}%: {', '.join(below)}", markup=False)

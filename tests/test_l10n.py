@@ -202,14 +202,14 @@ def test_status_json_counts_messages_and_words_per_file(tmp_path):
     assert mini["words"]["total"] == sum(mini["words"][k] for k in ("translated", "unchanged", "missing"))
     common = files["common.ftl"]
     assert common["present"] is False and common["messages"]["missing"] == 3 and common["percent"] == 0
-    assert german["total"]["messages"]["total"] == 7 and german["total"]["percent"] == pytest.approx(42.9)
+    assert german["total"]["messages"]["total"] == 7 and german["total"]["percent"] == 42.8  # 3/7, rounded down
 
 
 def test_status_text_is_a_table_per_locale_and_details_name_the_ids(tmp_path):
     root = _half_done(tmp_path)
     result = cli("--content", root, "l10n", "status", "de", "--details")
     assert result.exit_code == 0
-    assert "de (German): 43% of 7 messages" in result.output
+    assert "de (German): 42.8% of 7 messages" in result.output
     assert "common.ftl (no file)" in " ".join(result.output.split())
     assert "de/mini.ftl missing: zone-deck" in result.output and "de/mini.ftl obsolete: old-message" in result.output
 
@@ -218,9 +218,30 @@ def test_status_fails_under_a_share_for_ci_and_refuses_an_unknown_locale(tmp_pat
     root = _half_done(tmp_path)
     assert cli("--content", root, "l10n", "status", "--fail-under", 40).exit_code == 0
     low = cli("--content", root, "l10n", "status", "--fail-under", 50)
-    assert low.exit_code == 1 and "under 50%: de 43%" in low.output
+    assert low.exit_code == 1 and "under 50%: de 42.8%" in low.output
     unknown = cli("--content", root, "l10n", "status", "es")
     assert unknown.exit_code == 2 and "locales: de" in unknown.output
+
+
+def test_status_never_rounds_a_missing_message_up_to_a_threshold(tmp_path):
+    """One message missing of 1,000 is 99.9%, not "100%", and fails `--fail-under 100`; 899 of 1,000 (89.9%) fails
+    `--fail-under 90` however it would round."""
+    english = "".join(f"m{n} = Text {n}\n" for n in range(1000))
+    german = "".join(f"m{n} = Wort {n}\n" for n in range(1, 1000))
+    root = tree(tmp_path, {"en/big.ftl": english, "de/big.ftl": german})
+    status = cli("--content", root, "l10n", "status", "--fail-under", 100)
+    assert status.exit_code == 1 and "99.9% of 1000 messages" in status.output and "under 100%: de 99.9%" in status.output
+    german = "".join(f"m{n} = Wort {n}\n" for n in range(101, 1000))
+    root = tree(tmp_path / "b", {"en/big.ftl": english, "de/big.ftl": german})
+    assert cli("--content", root, "l10n", "status", "--fail-under", 90).exit_code == 1
+    assert cli("--content", root, "l10n", "status", "--fail-under", 89.9).exit_code == 0
+
+
+def test_status_without_a_content_folder_is_a_usage_error_not_rulekits_own_games(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("RULEKIT_CONTENT", raising=False)
+    result = cli("l10n", "status", "--fail-under", 90)
+    assert result.exit_code == 2 and "content has no locales folder" in result.output and "--content" in result.output
 
 
 def test_status_with_english_alone_says_how_to_start_a_locale(tmp_path):

@@ -59,8 +59,15 @@ def _total(files: Iterable[dict[str, Any]]) -> dict[str, Any]:
 
 
 def _percent(counts: dict[str, int]) -> float:
+    """The share done, rounded down to a tenth: 100 only when nothing is missing, and never above a threshold the
+    exact share is under (`--fail-under 90` fails 89.96%)."""
     done = counts["translated"] + counts["unchanged"]
-    return round(100.0 * done / counts["total"], 1) if counts["total"] else 100.0
+    return (1000 * done // counts["total"]) / 10 if counts["total"] else 100.0
+
+
+def shown_percent(percent: float) -> str:
+    """"100%", "87%", "99.9%": whole numbers without a decimal, so a share under 100 never shows as 100."""
+    return f"{percent:.0f}%" if percent == int(percent) else f"{percent:.1f}%"
 
 
 def _words(files: Iterable[LocaleFile]) -> dict[str, int]:
@@ -84,8 +91,9 @@ def print_status(report: dict[str, Any], console: Any, details: bool = False) ->
 
     for locale in report["locales"]:
         total = locale["total"]
-        title = (f"{locale['lang']} ({locale['name']}): {total['percent']:.0f}% of {total['messages']['total']} "
-                 f"messages, {total['words_percent']:.0f}% of {total['words']['total']} words")
+        title = (f"{locale['lang']} ({locale['name']}): {shown_percent(total['percent'])} of "
+                 f"{total['messages']['total']} messages, {shown_percent(total['words_percent'])} of "
+                 f"{total['words']['total']} words")
         table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False,
                       collapse_padding=True)
         table.add_column("file", no_wrap=True)
@@ -105,7 +113,7 @@ def _cells(row: dict[str, Any]) -> list[str]:
     messages, words = row["messages"], row["words"]
     if not row["offered"]:
         return [f"[dim]{row['file']}[/dim]", "[dim]-[/dim]", "", "", "", "", "[dim]-[/dim]"]
-    done = f"{row['percent']:.0f}%" if messages["total"] else "-"
+    done = shown_percent(row["percent"]) if messages["total"] else "-"
     colour = "green" if row["percent"] >= 100 else "yellow" if row["percent"] >= 50 else "red"
     name = row["file"] + ("" if row["present"] else " [red](no file)[/red]")
     unchanged = str(messages["unchanged"])
