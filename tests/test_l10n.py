@@ -158,6 +158,19 @@ def test_the_code_scan_sees_the_messages_of_errors_a_player_can_see():
             "ui-house-rule", "ui-house-rule-not-with"} <= used
 
 
+def test_rk009_a_fluent_file_outside_a_locale_folder_is_reported_not_skipped(tmp_path):
+    """Text is read only from locales/<lang>/*.ftl: a file saved in a subfolder, beside the locale folders, elsewhere
+    in the content or named .FTL is an error at its path (it used to pass without a word)."""
+    root = tree(tmp_path, {"en/mini.ftl": EN, "de/mini.ftl": DE, "de/sub/ui.ftl": "x = {\n", "terms.ftl": "x = y\n",
+                           "de/notes.FTL": "x = y\n"})
+    (root / "stray.ftl").write_text("x = y\n", encoding="utf-8")
+    result = cli("lint", root, "--format", "json")
+    assert result.exit_code == 1
+    found = {Path(d["file"]).relative_to(root).as_posix() for d in json.loads(result.output)["diagnostics"]
+             if d["code"] == "RK009"}
+    assert found == {"locales/de/sub/ui.ftl", "locales/terms.ftl", "locales/de/notes.FTL", "stray.ftl"}
+
+
 def test_rk316_a_translated_message_still_marked_untranslated(tmp_path):
     german = DE.replace("zone-deck = Stapel", "# rulekit: untranslated\nzone-deck = Stapel")
     (found,) = findings(tree(tmp_path, {"en/mini.ftl": EN, "de/mini.ftl": german}))

@@ -130,6 +130,10 @@ _table([
      "Stale suppressions hide the next real finding on that line; an unknown code in one never worked.",
      "value: 3  # rulekit: ignore[RK022]   (the line has no RK022 finding)",
      "Delete the comment, or correct the code it names."),
+    ("RK009", "stray-locale-file", "error", "A Fluent file that is not read: outside `locales/<lang>/` (in a subfolder of a locale, beside the locale folders, elsewhere in the content) or named with another case (`.FTL`).",
+     "Text is read only from `locales/<lang>/*.ftl`; a file saved anywhere else is silently left out, and a translator sees a green check and no translation.",
+     "content/locales/es/sub/ui.ftl",
+     "Move the file into its locale folder, `content/locales/<lang>/`, with a lower-case `.ftl` name."),
     # schema
     ("RK010", "schema", "error", "A value does not match the schema (wrong type, pattern, range).",
      "The engine reads content as the schema describes it; a value of another type cannot be run. " + _CHECKED,

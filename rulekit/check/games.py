@@ -46,5 +46,7 @@ def refuse_errors(diagnostics: list[Diagnostic]) -> None:
 
 
 def is_translation(diagnostic: Diagnostic) -> bool:
-    """A finding about text, not rules: a translation check (RK3xx) or any finding in a Fluent file."""
-    return diagnostic.code.startswith("RK3") or str(diagnostic.span.path).endswith(".ftl")
+    """A finding about text, not rules: a translation check (RK3xx) or a Fluent file that is not read (RK009). A
+    Fluent file that is unsafe to read (over a limit, unreadable, a link out of the content) still refuses the game:
+    showing its text would read it."""
+    return diagnostic.code.startswith("RK3") or diagnostic.code == "RK009"

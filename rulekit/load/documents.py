@@ -291,6 +291,10 @@ class _Loader:
                         self.add_walked(file_path, str(shown_dir / name), boundary)
                 elif name.endswith(".ftl") and located(file_path).parent.parent.name == "locales":
                     self.add_walked(file_path, str(shown_dir / name), boundary)
+                elif name.lower().endswith(".ftl"):
+                    self.diagnostics.append(Diagnostic(
+                        "RK009", "Fluent file outside a locale folder (content/locales/<lang>/*.ftl): it is not read",
+                        Span(str(shown_dir / name))))
 
     def linked_directory(self, path: Path, display: str, boundary: Path) -> None:
         """A symlinked directory is not followed; one that leads out of the root where content lies is RK005."""
