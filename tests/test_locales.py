@@ -139,11 +139,14 @@ def test_variables_that_differ_are_an_error(tmp_path, monkeypatch):
     assert diag.span.path == "content/locales/fr/mini.ftl" and diag.span.column == 1
 
 
-def test_ftl_syntax_error_has_a_position(tmp_path, monkeypatch):
-    diagnostics = make(tmp_path, monkeypatch, {"en/mini.ftl": EN + "broken = { $x\nnext = ok\n"})
+@pytest.mark.parametrize("after", ["next = ok\n", "\n\n# a comment\nnext = ok\n", ""])
+def test_ftl_syntax_error_has_a_position(tmp_path, monkeypatch, after):
+    """A "{" never closed at the end of a line is reported on that line, at its last character, not where Fluent
+    gave up (the next entry, a comment after blank lines, or past the end of the file)."""
+    diagnostics = make(tmp_path, monkeypatch, {"en/mini.ftl": EN + "broken = { $x \n" + after})
     (diag,) = [d for d in diagnostics if d.code == "RK301"]
     assert diag.span.path == "content/locales/en/mini.ftl"
-    assert diag.span.line == EN.strip().count("\n") + 3 and diag.span.column == 1  # where "}" was due
+    assert diag.span.line == EN.strip().count("\n") + 2 and diag.span.column == len("broken = { $x")
 
 
 def test_duplicate_message_id(tmp_path, monkeypatch):

@@ -18,7 +18,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, Callable
 
-FORMAT = 3  # bump when the shape of any cached value changes
+FORMAT = 4  # bump when the shape or the meaning of any cached value changes (4: RK301 positions)
 
 
 def cache_dir() -> Path | None:

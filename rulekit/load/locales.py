@@ -357,7 +357,9 @@ def _junk(entry: ast.Junk) -> list[Any]:
     if entry.annotations:
         note = entry.annotations[0]
         start = note.span.start if note.span else entry.span.start
-        return [start, f"Fluent syntax error: {note.message} ({note.code})", "RK301"]
+        # Fluent places a missing "}" after the blank lines that follow the entry: point at its last character
+        last = entry.span.start + max(0, len(entry.content.rstrip()) - 1)
+        return [min(start, last), f"Fluent syntax error: {note.message} ({note.code})", "RK301"]
     return [entry.span.start, "Fluent syntax error", "RK301"]
 
 
