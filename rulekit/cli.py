@@ -141,8 +141,8 @@ def _check_lang(ctx: click.Context, lang: str, option: str = "--lang") -> str:
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
 @click.option("--format", "fmt", type=click.Choice(["text", "concise", "json", "github", "sarif"]), default="text",
               show_default=True, help="How findings are printed.")
-@click.option("--select", multiple=True, help="Only codes starting with this (repeatable; ALL for every code).")
-@click.option("--ignore", multiple=True, help="Skip codes starting with this (repeatable).")
+@click.option("--select", multiple=True, help="Only codes starting with this (repeatable or comma-separated, any case; ALL for every code).")
+@click.option("--ignore", multiple=True, help="Skip codes starting with this (repeatable or comma-separated; ALL for every code a longer --select does not name).")
 @click.option("--statistics", is_flag=True, help="Count findings per code instead of listing them (text formats).")
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even with findings.")
 @click.option("--warnings-as-errors", is_flag=True, help="Warnings fail the run too.")

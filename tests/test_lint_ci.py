@@ -84,6 +84,23 @@ def test_select_all_and_prefixes(tmp_path, monkeypatch):
     assert codes(lint(["content"], select=["ALL"], ignore=["RK3"])) == ["RK022"]
 
 
+def test_selectors_take_comma_lists_any_case_and_ignore_all(tmp_path, monkeypatch):
+    """As ruff takes them: `--select RK3,RK008`, `rk022`, and `--ignore ALL` drops every code a longer select does
+    not bring back; the same in suppression comments (`ignore[rk022]`)."""
+    make(tmp_path, monkeypatch)
+    assert codes(lint(["content"], select=["rk022,RK3"])) == ["RK022", "RK303"]
+    assert codes(lint(["content"], ignore=["all"])) == []
+    assert codes(lint(["content"], select=["RK3"], ignore=["ALL"])) == ["RK303"]
+    result = invoke("lint", "content", "--select", "RK3,RK008", "--format", "concise")
+    assert result.exit_code == 0 and "RK303" in result.output and "RK022" not in result.output
+    cards = (tmp_path / "content/cards/mini/heroes.yaml")
+    lines = cards.read_text(encoding="utf-8").splitlines()
+    flagged = next(i for i, line in enumerate(lines) if "hero-2" in line)
+    suppressed = [line + "  # rulekit: ignore[rk022]" if i == flagged else line for i, line in enumerate(lines)]
+    cards.write_text("\n".join(suppressed) + "\n", encoding="utf-8")
+    assert codes(lint(["content"])) == ["RK303"]
+
+
 # ---------------------------------------------------------------- config files
 @pytest.mark.parametrize("name,table", [("pyproject.toml", "[tool.rulekit.lint.per-file-ignores]"),
                                         ("rulekit.toml", "[lint.per-file-ignores]")])

@@ -398,8 +398,9 @@ reported and kept out of the later ones (an error inside one card holds back onl
 yields its own findings and every other file is still checked. An unexpected failure of rulekit itself is one
 RK000 finding and exit code 2.
 
-- Select or ignore codes by prefix with `--select`/`--ignore` (`ALL` selects everything); a prefix that matches no
-  code is a usage error (exit 2) with the near miss.
+- Select or ignore codes by prefix with `--select`/`--ignore` (repeated or comma-separated, any case; `ALL` is
+  every code, and the longer matching prefix wins); a prefix that matches no code is a usage error (exit 2) with
+  the near miss.
 - Configure the same in `[tool.rulekit.lint]` of pyproject.toml, or in `[lint]` of a `rulekit.toml` for content
   repositories that are not Python projects, with `per-file-ignores` (globs relative to the config file):
 

@@ -117,8 +117,15 @@ def read_config(path: Path) -> LintConfig:
 def _code_list(value: Any, where: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise LintConfigError(f"{where} must be a list of code prefixes")
+    value = code_prefixes(value)
     check_codes(value, where)
-    return list(value)
+    return value
+
+
+def code_prefixes(values: Iterable[str]) -> list[str]:
+    """Selectors as given on the command line or in a config file, in one form: comma lists split (`RK3,RK008`, as
+    ruff takes them), blanks dropped, any case (`rk303`, `all`)."""
+    return [part.strip().upper() for value in values for part in value.split(",") if part.strip()]
 
 
 def _per_file(value: Any, where: str) -> list[tuple[re.Pattern[str], bool, tuple[str, ...]]]:
@@ -159,5 +166,5 @@ def selected(code: str, select: Sequence[str], ignore: Sequence[str]) -> bool:
     """Whether a code is reported: the longest matching select prefix must beat the longest matching ignore."""
     chosen = max((0 if p == "ALL" else len(p) for p in select if p == "ALL" or code.startswith(p)),
                  default=-1) if select else 0
-    dropped = max((len(p) for p in ignore if code.startswith(p)), default=-1)
+    dropped = max((0 if p == "ALL" else len(p) for p in ignore if p == "ALL" or code.startswith(p)), default=-1)
     return chosen >= 0 and chosen > dropped

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Mapping, Sequence
 
-from rulekit.check.config import LintConfig, LintConfigError, check_codes, find_config, selected
+from rulekit.check.config import LintConfig, LintConfigError, check_codes, code_prefixes, find_config, selected
 from rulekit.check.stages import CompileHook, run_stages
 from rulekit.check.suppress import find_suppressions
 from rulekit.errors import Diagnostic
@@ -52,7 +52,7 @@ def lint_result(paths: Sequence[str | Path], *, compile_hook: CompileHook | None
 
     Raises LintConfigError (a usage error) for a selector that names no code or a bad config file.
     """
-    select, ignore = list(select or ()), list(ignore or ())
+    select, ignore = code_prefixes(select or ()), code_prefixes(ignore or ())
     check_codes(select, "--select")
     check_codes(ignore, "--ignore")
     config = find_config(paths[0]) if use_config and paths else LintConfig()

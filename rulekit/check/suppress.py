@@ -102,7 +102,7 @@ def _next_entry_line(lines: list[str], number: int) -> int:
 def _codes(inside: str | None, path: str, line: int, column: int, problems: list[Diagnostic]) -> tuple[str, ...] | None:
     if inside is None:
         return None
-    codes = tuple(c.strip() for c in inside.split(",") if c.strip())
+    codes = tuple(c.strip().upper() for c in inside.split(",") if c.strip())  # any case, as on the command line
     for code in codes:
         if not any(known.startswith(code) for known in CODES):
             problems.append(Diagnostic(UNUSED, f"suppression names {code!r}, which is no rule code", Span(path, line, column),
