@@ -269,7 +269,8 @@ def _completeness(locales: LocaleSet, lang: str, games: set[str]) -> list[Diagno
         for key in row.stale_marks:
             span = _span_of(locales, lang, key)
             out.append(diagnostic("RK316", f"{key!r} in locale {lang!r} is translated but still marked "
-                                           "`# rulekit: untranslated`: it counts as missing until the mark goes",
+                                           "`# rulekit: untranslated`: it counts as translated; delete the mark (or, if its text is an older "
+                                           "English one, translate it)",
                                   span or Span(row.path)))
     return out
 
