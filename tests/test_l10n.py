@@ -296,6 +296,29 @@ def test_new_scaffolds_every_file_marked_untranslated_with_context(tmp_path):
     assert status["locales"][0]["total"]["messages"]["translated"] == 1
 
 
+def test_new_gives_every_shipped_message_its_context_and_keeps_the_files_notes(tmp_path):
+    """Every message of the shipped English files comes with at least one line saying what it is (those the content
+    or the code builds at run time by the kind their id names: option, zone, step, words ...), and a file's free
+    comments (a glossary, a note above the first message) are kept."""
+    import shutil
+
+    root = tmp_path / "content"
+    shutil.copytree(catalog.default_content_root(), root)
+    assert cli("--content", root, "l10n", "new", "es").exit_code == 0
+    english = (root / "locales/en/terms.ftl").read_text(encoding="utf-8")
+    note = next(line for line in english.splitlines() if line.startswith("# "))
+    assert note in (root / "locales/es/terms.ftl").read_text(encoding="utf-8")
+    bare = []
+    for path in sorted((root / "locales/es").glob("*.ftl")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for index, line in enumerate(lines):
+            if line == "# rulekit: untranslated" and (index == 0 or not lines[index - 1].startswith("# ")):
+                bare.append(f"{path.name}: {lines[index + 1]}")
+    assert bare == []
+    zone = (root / "locales/es/pendants-board.ftl").read_text(encoding="utf-8")
+    assert "# a zone or a space of the board" in zone
+
+
 def test_new_keeps_existing_files_and_fill_adds_what_they_lack(tmp_path):
     german = DE.replace("zone-deck = Stapel\n", "")
     root = tree(tmp_path, {"en/mini.ftl": EN, "en/common.ftl": COMMON_EN, "de/mini.ftl": german})

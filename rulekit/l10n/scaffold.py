@@ -55,7 +55,31 @@ def message_contexts(content: ContentSet, base: Path | None = None) -> dict[str,
         places[use.message] = places.get(use.message, 0) + 1
         if places[use.message] <= CODE_PLACES:
             notes.setdefault(use.message, []).append(f"shown by {use.path}:{use.line}")
+    for message_id in content.locales.messages(REFERENCE):
+        kind = KINDS_OF_MESSAGE.get(message_id.split("-", 1)[0])
+        if kind is not None and message_id not in notes:
+            notes[message_id] = [kind]
     return notes
+
+
+# what a message whose id the content or the code builds at run time names, by the first part of its id
+KINDS_OF_MESSAGE = {
+    "option": "an option's label in a question to a player (a button, or a numbered line in the terminal)",
+    "zone": "a zone or a space of the board: on the board, in the log and in options",
+    "event": "a line of the game's log: what happened",
+    "step": "a step of a round: where the game stands, shown above the board",
+    "counter": "a counter or a track, shown with its number",
+    "end": "how a game ended, shown with the result",
+    "prompt": "a question to a player",
+    "seat": "a seat: the figure or role a player takes",
+    "board": "the name of a board",
+    "dice": "a kind of die",
+    "face": "a face of a die",
+    "side": "a side: the seats that win or lose together",
+    "words": "rules in words: a piece of the sentences that describe what a card does (docs/card-text.md)",
+    "ui": "a line of the terminal or of the web table",
+    "web": "a line of the web table",
+}
 
 
 def _shown(path: str, base: Path | None) -> str:
@@ -116,8 +140,8 @@ def scaffold_file(english: LocaleFile, notes: dict[str, list[str]], skip: set[st
             entry.comment = ast.Comment(_comment(entry, key, notes))
             body.append(entry)
             count += 1
-        elif header and isinstance(entry, (ast.GroupComment, ast.ResourceComment)):
-            body.append(entry)
+        elif header and isinstance(entry, (ast.GroupComment, ast.ResourceComment, ast.Comment)):
+            body.append(entry)  # file and group comments, and free ones: glossaries, notes for translators
     serializer = FluentSerializer()
     return "\n".join(serializer.serialize_entry(entry) for entry in body), count  # a blank line between entries
 
