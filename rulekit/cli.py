@@ -790,22 +790,24 @@ def serve(ctx: click.Context, game_id: str | None, host: str, port: int, tables_
               help="Draw the board ID as an SVG picture into this file (boards only) instead of the table.")
 @click.option("--python", "python_name", metavar="NAME", default=None,
               help="Print the Python generated for a procedure, step or trigger NAME (`all`: the whole module).")
+@PACKS
 @click.pass_context
 @_friendly
 def show(ctx: click.Context, game_id: str, item_id: str | None, lang: str, picture: Path | None,
-         python_name: str | None) -> None:
+         python_name: str | None, packs: Sequence[str]) -> None:
     """Show one card, board, zone, procedure or the game itself: its text and its effects; `--picture FILE.svg`
-    draws a board; `--python NAME` prints the generated code."""
+    draws a board; `--python NAME` prints the generated code; `--pack` shows the game with a content pack."""
     from rulekit.view.show import show_item, show_python
 
     _check_lang(ctx, lang)
+    folders = _packs(packs)
     if python_name is not None:
-        show_python(_root(ctx), game_id, python_name)
+        show_python(_root(ctx), game_id, python_name, packs=folders)
         return
     if item_id is None:
         raise click.UsageError("name what to show: a card, board, zone or procedure id, or the game's id "
                                "(or use --python NAME)")
-    show_item(_root(ctx), game_id, item_id, lang, picture=picture)
+    show_item(_root(ctx), game_id, item_id, lang, picture=picture, packs=folders)
 
 
 @main.command()

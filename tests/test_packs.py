@@ -87,6 +87,19 @@ def test_an_unknown_pack_is_a_usage_error():
     assert "no pack 'no-such-pack'" in result.output
 
 
+def test_show_shows_a_packs_card_board_and_text_with_pack(tmp_path):
+    """`rulekit show --pack` shows what a pack adds, in the pack's own language files; without it, the card is
+    unknown and the message says how to see it."""
+    shown = run("show", "musketiere", "cardinal-spy", "--pack", EXAMPLE, "--lang", "de")
+    assert shown.exit_code == 0 and "Garde des Kardinals 18" in shown.output and "musketiere-cardinal-spy" in shown.output
+    board = run("show", "musketiere", "tavern", "--pack", EXAMPLE, "--picture", tmp_path / "tavern.svg")
+    assert board.exit_code == 0 and (tmp_path / "tavern.svg").read_text(encoding="utf-8").startswith("<svg")
+    python = run("show", "musketiere", "--python", "all", "--pack", EXAMPLE)
+    assert python.exit_code == 0 and "def " in python.output
+    without = CliRunner().invoke(main, ["show", "musketiere", "cardinal-spy"])
+    assert without.exit_code == 1 and "--pack" in without.output
+
+
 # ------------------------------------------------------------------------------------------------ shipped content untouched
 def test_the_shipped_game_has_no_pack_card_unless_asked():
     base = catalog.game("musketiere")

@@ -79,19 +79,20 @@ def _card_block(text: Localizer, definition: Any, card_id: str) -> list[tuple[st
 
 
 def show_item(root: Path, game_id: str, item_id: str, lang: str, console: Console | None = None,
-              picture: Path | None = None) -> None:
-    """Print one item as a table; with `picture`, also draw a board as SVG into that file (boards only)."""
+              picture: Path | None = None, packs: tuple[str, ...] = ()) -> None:
+    """Print one item as a table; with `picture`, also draw a board as SVG into that file (boards only). With
+    `packs`, the game as those content packs change it (their cards, boards, procedures and text)."""
     console = console or Console(highlight=False)
-    content = catalog.game_content(str(root), game_id)
+    content = catalog.content_with_packs(str(root), game_id, packs) if packs else catalog.game_content(str(root), game_id)
     boards = [d.data.get("id") for d in content.documents_for(game_id) if d.kind == "board"]
     if item_id == "board" and boards:  # `rulekit show GAME board`: the game's board, drawn
         item_id = next((b for b in boards if b not in ("table",)), boards[0])
         picture = picture or Path(f"{game_id}-{item_id}.svg")
     if picture is not None:
-        _draw_board(root, content, game_id, item_id, lang, picture, console)
+        _draw_board(root, content, game_id, item_id, lang, picture, console, packs)
         return
-    definition = catalog.game(game_id, (), root)
-    text = Localizer(root, lang)
+    definition = catalog.game(game_id, (), root, packs)
+    text = catalog.localizer(root, lang, packs)
     table = Table(show_header=False, title=f"{game_id}: {item_id}")
     table.add_column("field", style="bold")
     table.add_column("value")
@@ -111,7 +112,8 @@ def show_item(root: Path, game_id: str, item_id: str, lang: str, console: Consol
             known = list(definition.cards) + list(definition.zones) + list(boards) + list(definition.procedures) + [game_id]
             hint = did_you_mean(item_id, known)
             raise RulekitError(f"{game_id} has no card, board, zone or procedure {item_id!r}"
-                               + (f" (did you mean {hint!r}?)" if hint else ""))
+                               + (f" (did you mean {hint!r}?)" if hint else "")
+                               + ("" if packs or hint else "; one of a content pack is shown with --pack PACK"))
         _board_rows(table, text, definition, item_id, boards[item_id].data)
     console.print(table)
     stats = definition.cards[item_id].stats if item_id in definition.cards else None
@@ -182,11 +184,12 @@ def _print_in_words(console: Console, said: InWords, lang: str) -> None:
         console.print(f"no wording yet: {', '.join(said.missing)}", markup=False, soft_wrap=True)
 
 
-def show_python(root: Path, game_id: str, name: str, console: Console | None = None) -> None:
+def show_python(root: Path, game_id: str, name: str, console: Console | None = None,
+                packs: tuple[str, ...] = ()) -> None:
     """Print the Python that rulekit generated for a procedure, a step (`phase/step` or its id), a trigger (its id),
-    or `all` for the game's whole module."""
+    or `all` for the game's whole module (with `packs`: the game as those packs change it)."""
     console = console or Console(highlight=False)
-    definition = catalog.game(game_id, (), root)
+    definition = catalog.game(game_id, (), root, packs)
     module = definition.module
     if name == "all":
         console.print(Syntax(module.legend() + "\n\n" + module.source, "python", theme="ansi_dark",
@@ -232,7 +235,8 @@ def _functions_source(source: str, names: set[str]) -> str:
     return "\n\n".join("\n".join(lines[node.lineno - 1:node.end_lineno]) for node in parts)
 
 
-def _draw_board(root: Path, content: Any, game_id: str, item_id: str, lang: str, picture: Path, console: Console) -> None:
+def _draw_board(root: Path, content: Any, game_id: str, item_id: str, lang: str, picture: Path, console: Console,
+                packs: tuple[str, ...] = ()) -> None:
     """Write the board `item_id` as an SVG picture. A game whose rules do not compile yet still has its board
     drawn (from the board file alone), with a note."""
     from rulekit.errors import ContentError
@@ -247,12 +251,12 @@ def _draw_board(root: Path, content: Any, game_id: str, item_id: str, lang: str,
                            + (f" (did you mean {hint!r}?)" if hint else "")
                            + (f"; boards: {', '.join(sorted(str(b) for b in boards))}" if boards else ""))
     try:
-        definition = catalog.game(game_id, (), root)
+        definition = catalog.game(game_id, (), root, packs)
     except ContentError as error:
         definition = None
         console.print(f"note: {game_id} does not compile ({len(error.diagnostics)} problem(s)); "
                       "drawing the board from its file alone", markup=False, soft_wrap=True)
-    svg = board_svg(definition, boards[item_id].data, None, Localizer(root, lang))
+    svg = board_svg(definition, boards[item_id].data, None, catalog.localizer(root, lang, packs))
     picture.parent.mkdir(parents=True, exist_ok=True)
     picture.write_text(svg, encoding="utf-8")
     console.print(f"wrote {picture}", markup=False, soft_wrap=True)
