@@ -59,6 +59,16 @@ def test_a_message_missing_in_a_declared_locale_is_located(pack_copy):
     assert "boards/tavern.yaml:" in result.output  # located at the space that needs the message
 
 
+def test_a_fluent_error_in_a_packs_file_is_reported_in_that_file(pack_copy):
+    """Not on pack.yaml "with this pack": annotations in CI must land on the .ftl line."""
+    path = pack_copy / "locales" / "de" / "cardinal-spy.ftl"
+    lines = path.read_text(encoding="utf-8").count("\n")
+    path.write_text(path.read_text(encoding="utf-8") + "broken = {\n", encoding="utf-8")
+    result = run("lint", pack_copy, "--format", "json")
+    (found,) = [d for d in json.loads(result.output)["diagnostics"] if d["code"] == "RK301"]
+    assert found["file"].endswith("locales/de/cardinal-spy.ftl") and found["line"] == lines + 1
+
+
 def test_a_card_id_the_game_already_has_is_defined_twice(pack_copy):
     edit(pack_copy / "cards" / "spy.yaml", "{id: cardinal-spy,", "{id: guard-16,")
     result = run("lint", pack_copy)

@@ -104,7 +104,8 @@ def _check_game(root: Path, game: str, group: list[tuple[Pack, ContentSet]], com
         game_doc = game_content.game_document(game)
         kinds = game_doc.data.get("card_kinds") if game_doc is not None and isinstance(game_doc.data, dict) else None
         out.extend(_locales(pack, content, head, game_content.locales, game, kinds if isinstance(kinds, dict) else None))
-    pack_paths = {d.path for d in pack_docs}
+    # the pack's own files, its Fluent files too: a finding there stays where it is
+    pack_paths = {d.path for d in pack_docs} | {f.path for _pack, content in group for f in content.locales.files}
     return _placed(_unsilenced(_unique(out), pack_paths, root), pack_paths, heads[-1])
 
 
