@@ -79,6 +79,14 @@ def test_yaml_syntax_error_is_rk001_with_the_problem_position():
     assert "YAML syntax error" in diag.message
 
 
+def test_yaml_syntax_error_names_the_line_where_the_unfinished_part_began():
+    """PyYAML notices a "{" never closed, or a key without ":", lines later; the message names where it began."""
+    (diag,) = parse_yaml("game: mini\ncards:\n  - {id: a, kind: b\n\n  - {id: c}\n", "bad.yaml").diagnostics
+    assert "flow mapping (begun at line 3, column 5)" in diag.message
+    (diag,) = parse_yaml("game: mini\nscenarios\n  - name: x\n    when: y\n", "t.yaml").diagnostics
+    assert "(begun at line 2, column 1)" in diag.message and "expected ':'" in diag.message
+
+
 def test_bad_indentation_is_rk001():
     (diag,) = parse_yaml("a: 1\n  b: 2\n", "x.yaml").diagnostics
     assert diag.code == "RK001" and (diag.span.line, diag.span.column) == (2, 4)

@@ -191,7 +191,11 @@ def parse_yaml(text: str, path: str) -> Parsed:
         if "maximum nesting depth" in (exc.problem or ""):  # PyYAML 6.0.4's own limit met before ours: same code
             return Parsed(None, marks, [_limit(LimitExceeded(
                 f"the YAML nesting is deeper than {MAX_DEPTH} levels", mark), path)], False)
-        parts = [p for p in (exc.context, exc.problem) if p]
+        context = exc.context
+        if context and exc.context_mark is not None and mark is not None and exc.context_mark.line != mark.line:
+            # where the unfinished thing began: often the line to fix (a "{" never closed, a key without ":")
+            context += f" (begun at line {exc.context_mark.line + 1}, column {exc.context_mark.column + 1})"
+        parts = [p for p in (context, exc.problem) if p]
         message = "YAML syntax error: " + (", ".join(parts) if parts else str(exc).splitlines()[0])
         span = Span(path, mark.line + 1, mark.column + 1) if mark else Span(path, 1, 1)
         return Parsed(None, marks, [Diagnostic("RK001", message, span)], False)
