@@ -69,6 +69,19 @@ def test_a_fluent_error_in_a_packs_file_is_reported_in_that_file(pack_copy):
     assert found["file"].endswith("locales/de/cardinal-spy.ftl") and found["line"] == lines + 1
 
 
+def test_linting_one_file_of_a_pack_checks_it_with_its_pack(pack_copy):
+    """`rulekit lint PACK/cards/x.yaml` (and the language server, which lints the open file) checks the file with its
+    pack against the pack's game: the real finding with its near miss, no false "no game file" (RK026), and nothing
+    from the pack's other files."""
+    edit(pack_copy / "cards" / "spy.yaml", "deck: guard_deck", "deck: guard_dek")
+    edit(pack_copy / "locales" / "de" / "cardinal-spy.ftl", "zone-tavern = Wirtshaus\n", "")
+    result = run("lint", pack_copy / "cards" / "spy.yaml", "--format", "json")
+    found = [(d["code"], Path(d["file"]).name) for d in json.loads(result.output)["diagnostics"]]
+    assert result.exit_code == 1 and found == [("RK024", "spy.yaml")]
+    assert "did you mean 'guard_deck'" in run("lint", pack_copy / "cards" / "spy.yaml").output
+    assert run("lint", pack_copy / "boards" / "tavern.yaml").exit_code == 1  # the RK044 is at the tavern's space
+
+
 def test_a_card_id_the_game_already_has_is_defined_twice(pack_copy):
     edit(pack_copy / "cards" / "spy.yaml", "{id: cardinal-spy,", "{id: guard-16,")
     result = run("lint", pack_copy)

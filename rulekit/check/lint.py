@@ -58,7 +58,12 @@ def lint_result(paths: Sequence[str | Path], *, compile_hook: CompileHook | None
     config = find_config(paths[0]) if use_config and paths else LintConfig()
     chosen_select = select or config.select
     chosen_ignore = ignore + config.ignore
+    in_packs = files_in_packs(paths)  # a file of a pack is checked with its pack, as `rulekit lint PACK` does
+    if in_packs:
+        paths = list(dict.fromkeys(in_packs.get(str(p), str(p)) for p in paths))
     loaded, content, diagnostics = _checked(paths, compile_hook, overrides, content_root, sweep_hook)
+    if in_packs:
+        diagnostics = _only_files(diagnostics, in_packs)
     files = [path for path in content.files() if content.is_target(path)]
     suppressions = find_suppressions(content.sources, files)
     kept = []
@@ -75,6 +80,33 @@ def lint_result(paths: Sequence[str | Path], *, compile_hook: CompileHook | None
         if selected(d.code, chosen_select, chosen_ignore + list(config.ignored_in(d.span.path))):
             kept.append(d)
     return LintResult(sort_diagnostics(kept), content, files, loaded)
+
+
+def files_in_packs(paths: Sequence[str | Path]) -> dict[str, str]:
+    """Each given file that lies in a content pack (a folder with a pack.yaml up to three levels above it, as in
+    PACK/cards/x.yaml or PACK/locales/de/x.ftl) -> that pack's folder."""
+    from rulekit.check.packs import is_pack_path
+
+    found = {}
+    for path in paths:
+        if is_pack_path(path) or not Path(path).is_file():
+            continue
+        for folder in list(Path(path).resolve().parents)[:3]:
+            if is_pack_path(folder):
+                found[str(path)] = str(folder)
+                break
+    return found
+
+
+def _only_files(diagnostics: list[Diagnostic], in_packs: Mapping[str, str]) -> list[Diagnostic]:
+    """The findings in the given files of packs, and those outside the packs (other paths given)."""
+    files = {str(Path(p).resolve()) for p in in_packs}
+    folders = [Path(folder) for folder in in_packs.values()]
+
+    def wanted(diagnostic: Diagnostic) -> bool:
+        where = Path(diagnostic.span.path).resolve()
+        return str(where) in files or not any(where.is_relative_to(folder) for folder in folders)
+    return [d for d in diagnostics if wanted(d)]
 
 
 def check_paths(paths: Sequence[str | Path], *, compile_hook: CompileHook | None = None,
