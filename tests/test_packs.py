@@ -82,6 +82,28 @@ def test_linting_one_file_of_a_pack_checks_it_with_its_pack(pack_copy):
     assert run("lint", pack_copy / "boards" / "tavern.yaml").exit_code == 1  # the RK044 is at the tavern's space
 
 
+def test_an_option_label_without_english_text_is_rk302_at_the_option(pack_copy):
+    """Lint asks for each `choose` option's text (option-<label>, or the game's own option-<game>-<label>), in the
+    pack's files too; without it the table showed another game's message of the same label, or the bare id."""
+    edit(pack_copy / "locales" / "en" / "cardinal-spy.ftl", "option-stay-out = Leave them there\n", "")
+    result = run("lint", pack_copy, "--format", "json")
+    found = [d for d in json.loads(result.output)["diagnostics"] if d["code"] == "RK302"]
+    assert result.exit_code == 1 and len(found) == 1 and "'stay-out'" in found[0]["message"]
+    assert found[0]["file"].endswith("boards/tavern.yaml") and found[0]["line"] > 18
+    edit(pack_copy / "locales" / "en" / "cardinal-spy.ftl", "option-fetch", "option-musketiere-stay-out = Stay\noption-fetch")
+    assert run("lint", pack_copy).exit_code == 0  # the game's own form counts too
+
+
+def test_every_shipped_option_label_has_its_text():
+    """Pendants' `take_for` had its text under `option-take_for`, while labels are looked up with hyphens: the
+    table showed [option-take-for]."""
+    from rulekit.view.i18n import Localizer
+
+    text = Localizer(catalog.default_content_root(), "de")
+    assert text.text("option-take-for", got="A", b="B") == "A für dein B nehmen"
+    assert "RK302" not in run("lint", "--format", "concise").output
+
+
 def test_a_card_id_the_game_already_has_is_defined_twice(pack_copy):
     edit(pack_copy / "cards" / "spy.yaml", "{id: cardinal-spy,", "{id: guard-16,")
     result = run("lint", pack_copy)

@@ -281,7 +281,7 @@ _table([
     # locales
     ("RK301", "ftl-syntax", "error", "A Fluent (.ftl) file has a syntax error.",
      "The broken entry is skipped by Fluent: players would see its id instead of text.", "card-1 = { $name", "Fix the Fluent syntax at the position given (https://projectfluent.org/fluent/guide/)."),
-    ("RK302", "missing-message", "error", "A game, card, board, zone, counter or prompt has no message in the reference locale (en).",
+    ("RK302", "missing-message", "error", "A game, card, board, zone, counter, prompt or the option of a `choose` (`option-<label>`, or the game's own `option-<game>-<label>`) has no message in the reference locale (en).",
      "Players would see `[id]` instead of a name.", "# cards: - {id: guard-7, ...}\n# locales/en: no `guard-7 = ...`", "Add the message to an English .ftl file."),
     ("RK303", "untranslated", "warning", "Messages of an English file are not translated in a file the other locale has (missing, or still marked `# rulekit: untranslated`): one finding per file, with the share done; also a message's attribute or value missing. A locale without any of a game's files does not offer that game.",
      "Players of that language see English text in the middle of theirs.", "# en/mylady.ftl: guard-7 = Guard\n# de/mylady.ftl: (nothing)", "Translate the messages the finding lists (`rulekit l10n status de` counts what is left), and delete the `# rulekit: untranslated` line above each one you translate."),

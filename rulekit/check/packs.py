@@ -96,8 +96,11 @@ def _check_game(root: Path, game: str, group: list[tuple[Pack, ContentSet]], com
     out.extend(references)
     checked = _held_back(documents, references, whole_documents=False)
     if compile_hook is not None:
+        # the packs' text first (a pack's message wins), as the game is shown with them
+        locales = LocaleSet([f for _pack, content in group for f in content.locales.files]
+                            + list(game_content.locales.files))
         try:
-            out.extend(compile_hook(ContentSet(checked, game_content.locales)))
+            out.extend(compile_hook(ContentSet(checked, locales)))
         except ContentError as error:
             out.extend(error.diagnostics)
     for (pack, content), head in zip(group, heads):

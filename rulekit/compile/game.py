@@ -432,6 +432,7 @@ class _Adjusted:
 def check_games(content: Any, pm: pluggy.PluginManager | None = None) -> list[Diagnostic]:
     """The compile stage as a lint check: every effect of every game, all problems."""
     found: list[Diagnostic] = []
+    from rulekit.check.option_text import check_option_messages
     from rulekit.check.rules_text import check_card_variables, check_rules_text
 
     for game_id in content.games():
@@ -444,4 +445,5 @@ def check_games(content: Any, pm: pluggy.PluginManager | None = None) -> list[Di
         if definition is not None and getattr(content, "locales", None):
             found.extend(check_rules_text(definition, content.locales))  # RK320: needs the effects and the text
             found.extend(check_card_variables(definition, content.locales))  # RK321: the stats and the text
+            found.extend(check_option_messages(definition, content.locales))  # RK302: every option's label
     return found

@@ -1,0 +1,41 @@
+"""RK302 for the options of every `choose`: each label names its text, `option-<label>` (or the game's own
+`option-<game>-<label>`, which wins where both exist; see `rulekit.view.describe`). Locales hold every game's
+messages side by side, so without this check a label with no text of its own shows another game's, or its id."""
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from rulekit.check.codes import diagnostic
+from rulekit.effects import ast
+from rulekit.errors import Diagnostic, Span
+from rulekit.load.locales import REFERENCE, LocaleSet
+
+
+def check_option_messages(definition: Any, locales: LocaleSet) -> list[Diagnostic]:
+    """RK302 once per option label of a compiled game that has no English message."""
+    if not locales or REFERENCE not in locales.languages:
+        return []
+    english = locales.messages(REFERENCE)
+    out: list[Diagnostic] = []
+    seen: set[str] = set()
+    for code in effect_codes(definition):
+        for node in ast.walk(code.node):
+            if not isinstance(node, ast.ChoiceOption) or node.label in seen:
+                continue
+            seen.add(node.label)
+            own = f"option-{definition.id}-{node.message[len('option-'):]}"
+            if node.message not in english and own not in english:
+                out.append(diagnostic("RK302", f"option {node.label!r} has no message in the reference locale (en): "
+                                               f"write {node.message} (or {own}, this game's own)",
+                                      Span(node.span.path, node.span.line)))
+    return out
+
+
+def effect_codes(definition: Any) -> Iterator[Any]:
+    """Every compiled unit of a game that has a syntax tree: steps and their conditions, triggers, procedures."""
+    steps = list(definition.setup) + [step for phase in definition.phases for step in phase.steps]
+    candidates = [unit for step in steps for unit in (step.effect, step.if_, step.while_, step.repeat)]
+    for group in (definition.rule_triggers, definition.card_triggers, definition.responses):
+        candidates += [unit for triggers in group.values() for t in triggers for unit in (t.effect, t.condition)]
+    candidates += [procedure.code for procedure in definition.procedures.values()]
+    yield from (unit for unit in candidates if getattr(unit, "node", None) is not None)
