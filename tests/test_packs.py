@@ -94,6 +94,13 @@ def test_an_option_label_without_english_text_is_rk302_at_the_option(pack_copy):
     assert run("lint", pack_copy).exit_code == 0  # the game's own form counts too
 
 
+def test_an_option_message_with_a_variable_the_option_lacks_is_rk322_with_the_near_miss(pack_copy):
+    edit(pack_copy / "locales" / "de" / "cardinal-spy.ftl", "option-fetch = { $card } holen", "option-fetch = { $crad } holen")
+    result = run("lint", pack_copy, "--format", "concise")
+    assert result.exit_code == 1 and "RK322" in result.output and "$crad" in result.output
+    assert "did you mean '$card'" in result.output and "locales/de/cardinal-spy.ftl:13" in result.output
+
+
 def test_every_shipped_option_label_has_its_text():
     """Pendants' `take_for` had its text under `option-take_for`, while labels are looked up with hyphens: the
     table showed [option-take-for]."""

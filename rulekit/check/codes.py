@@ -331,6 +331,10 @@ _table([
      "A card's stats are the only variables its message gets; any other renders as `{$name}` to players. A message shared by several cards (copies, `text:`) can use only the stats they all have.",
      "# cards: stats: {value: 4}\nguard = Guard { $valeu }",
      "Spell the variable as the stat is named in the card's YAML, or give every card the message names that stat."),
+    ("RK322", "option-message-variable", "error", "The message of a `choose` option uses a variable that is not one of the option's values.",
+     "An option's values (`fetch(card in ...)`) are the only variables its message gets; any other renders as `{$name}` to players.",
+     "# do: choose winner \"visit\" { fetch(card in cards_in(tavern)) { ... } }\noption-fetch = Fetch { $crad }",
+     "Spell the variable as the option names its value."),
 ])
 
 # content packs (rulekit.check.packs): a pack is checked against its game, its findings stand in the pack's files

@@ -1,6 +1,7 @@
-"""RK302 for the options of every `choose`: each label names its text, `option-<label>` (or the game's own
-`option-<game>-<label>`, which wins where both exist; see `rulekit.view.describe`). Locales hold every game's
-messages side by side, so without this check a label with no text of its own shows another game's, or its id."""
+"""The text of the options of every `choose`. RK302: each label names its text, `option-<label>` (or the game's
+own `option-<game>-<label>`, which wins where both exist; see `rulekit.view.describe`). Locales hold every game's
+messages side by side, so without this check a label with no text of its own shows another game's, or its id.
+RK322: that text, in any language, uses only the option's values (`fetch(card in ...)` gives `{ $card }`)."""
 from __future__ import annotations
 
 from typing import Any, Iterator
@@ -28,7 +29,35 @@ def check_option_messages(definition: Any, locales: LocaleSet) -> list[Diagnosti
                 out.append(diagnostic("RK302", f"option {node.label!r} has no message in the reference locale (en): "
                                                f"write {node.message} (or {own}, this game's own)",
                                       Span(node.span.path, node.span.line)))
+            out.extend(_unknown_variables(locales, node, (own, node.message)))
     return out
+
+
+def _unknown_variables(locales: LocaleSet, option: Any, candidates: tuple[str, str]) -> list[Diagnostic]:
+    """RK322 for each language whose text of the option (the first of `candidates` it has) uses a variable that is
+    none of the option's values: players would see `{$crad}`."""
+    values = {binding.name for binding in option.bindings}
+    out = []
+    for lang in locales.languages:
+        messages = locales.messages(lang)
+        message = next((m for m in candidates if m in messages), None)
+        if message is None:
+            continue
+        span, entry = messages[message]
+        unknown = sorted(set(entry.variables) - values)
+        if unknown:
+            out.append(diagnostic("RK322", f"message {message!r} in {lang!r} uses "
+                                           f"{', '.join('$' + v for v in unknown)}, which is no value of option "
+                                           f"{option.label!r} (values: {', '.join('$' + v for v in sorted(values)) or 'none'})",
+                                  span, suggestion=_near(unknown[0], values)))
+    return out
+
+
+def _near(name: str, values: set[str]) -> str | None:
+    from rulekit.errors import did_you_mean
+
+    hint = did_you_mean(name, sorted(values))
+    return f"${hint}" if hint else None
 
 
 def effect_codes(definition: Any) -> Iterator[Any]:
