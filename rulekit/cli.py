@@ -159,6 +159,7 @@ def lint(ctx: click.Context, paths: Sequence[Path], fmt: str, select: Sequence[s
     """
     from rulekit.check import run_lint
     from rulekit.compile.game import check_games
+    from rulekit.testing.files import check_scenario_file
 
     # never the checkout's own content as a fallback: a CI job in the wrong folder must fail, not lint something else
     targets = list(paths) or [ctx.obj["root"] or Path(os.environ.get("RULEKIT_CONTENT") or "content")]
@@ -169,7 +170,8 @@ def lint(ctx: click.Context, paths: Sequence[Path], fmt: str, select: Sequence[s
     try:
         code = run_lint(targets, fmt=fmt, select=select, ignore=ignore, exit_zero=exit_zero,
                         warnings_as_errors=warnings_as_errors, compile_hook=check_games, show_statistics=statistics,
-                        content_root=_root(ctx), sweep_hook=_check_sweep)
+                        content_root=_root(ctx), sweep_hook=_check_sweep,
+                        scenario_hook=lambda path: check_scenario_file(path, _root(ctx)))
     except PluginError as error:
         err_console.print(f"plugin error: {error}", markup=False)
         sys.exit(2)

@@ -111,6 +111,23 @@ def test_every_shipped_option_label_has_its_text():
     assert "RK302" not in run("lint", "--format", "concise").output
 
 
+def test_lint_checks_a_packs_card_tests_with_it_and_a_test_file_given_alone(pack_copy, tmp_path):
+    """A pack's *.scenario.yaml are checked with it (schema, game), and one given alone is checked as a card-test file,
+    not as game content (which gave bogus "unknown key 'players'" findings)."""
+    test = pack_copy / "tests" / "spy-and-tavern.scenario.yaml"
+    clean = run("lint", pack_copy)
+    assert clean.exit_code == 0 and "in 6 files" in clean.output  # the card-test file is one of them
+    edit(test, "players: 2\n", "players: 2\ngame: musketeer\n")
+    for target in (pack_copy, test):
+        found = run("lint", target, "--format", "concise")
+        assert found.exit_code == 1 and "RK026 game 'musketeer'" in found.output
+        assert "did you mean 'musketiere'" in found.output and "unknown key" not in found.output
+    alone = tmp_path / "alone.scenario.yaml"
+    alone.write_text("game: musketiere\nplayers: 2\nscenarioz: []\n", encoding="utf-8")
+    found = run("lint", alone, "--format", "concise")
+    assert found.exit_code == 1 and "RK011 unknown key 'scenarioz' (did you mean 'scenarios'?)" in found.output
+
+
 def test_a_card_id_the_game_already_has_is_defined_twice(pack_copy):
     edit(pack_copy / "cards" / "spy.yaml", "{id: cardinal-spy,", "{id: guard-16,")
     result = run("lint", pack_copy)

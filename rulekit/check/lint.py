@@ -21,6 +21,8 @@ from rulekit.load.files import INTERNAL, internal_error
 
 # checks a sweep file: (path, its text or None to read it, the content root or None) -> findings
 SweepHook = Callable[[Path, "str | None", "Path | None"], Sequence[Diagnostic]]
+ScenarioHook = Callable[[Path], Sequence[Diagnostic]]  # a card-test file's own problems (rulekit.testing.files)
+SCENARIO_SUFFIX = ".scenario.yaml"
 
 __all__ = ["CompileHook", "LintConfigError", "LintResult", "check_paths", "lint", "lint_result", "selected",
            "sort_diagnostics"]
@@ -45,10 +47,13 @@ def lint(paths: Sequence[str | Path], *, compile_hook: CompileHook | None = None
 def lint_result(paths: Sequence[str | Path], *, compile_hook: CompileHook | None = None,
                 select: Iterable[str] | None = None, ignore: Iterable[str] | None = None,
                 use_config: bool = True, overrides: Mapping[str, str] | None = None,
-                content_root: str | Path | None = None, sweep_hook: SweepHook | None = None) -> LintResult:
+                content_root: str | Path | None = None, sweep_hook: SweepHook | None = None,
+                scenario_hook: ScenarioHook | None = None) -> LintResult:
     """Like lint(), also returning the content read and the files checked (for summaries and source lines).
     ``overrides``: resolved path -> text read instead of the file (the language server's unsaved buffers).
     ``sweep_hook``: checks a sweep file (rulekit.sim.sweep.check_sweep); without it a sweep file is read as content.
+    ``scenario_hook``: checks a card-test file (*.scenario.yaml, given or inside a pack given); without it they are
+    skipped in packs and read as content when given.
 
     Raises LintConfigError (a usage error) for a selector that names no code or a bad config file.
     """
@@ -61,7 +66,7 @@ def lint_result(paths: Sequence[str | Path], *, compile_hook: CompileHook | None
     in_packs = files_in_packs(paths)  # a file of a pack is checked with its pack, as `rulekit lint PACK` does
     if in_packs:
         paths = list(dict.fromkeys(in_packs.get(str(p), str(p)) for p in paths))
-    loaded, content, diagnostics = _checked(paths, compile_hook, overrides, content_root, sweep_hook)
+    loaded, content, diagnostics = _checked(paths, compile_hook, overrides, content_root, sweep_hook, scenario_hook)
     if in_packs:
         diagnostics = _only_files(diagnostics, in_packs)
     files = [path for path in content.files() if content.is_target(path)]
@@ -122,14 +127,15 @@ def check_paths(paths: Sequence[str | Path], *, compile_hook: CompileHook | None
 
 
 def _checked(paths: Sequence[str | Path], compile_hook: CompileHook | None, overrides: Mapping[str, str] | None = None,
-             content_root: str | Path | None = None, sweep_hook: SweepHook | None = None
-             ) -> tuple[ContentSet, ContentSet, list[Diagnostic]]:
+             content_root: str | Path | None = None, sweep_hook: SweepHook | None = None,
+             scenario_hook: ScenarioHook | None = None) -> tuple[ContentSet, ContentSet, list[Diagnostic]]:
     """(everything read, what passed the checks, every finding)."""
     from rulekit.check.packs import is_pack_path
 
     packs = [p for p in paths if is_pack_path(p)]
     sweeps = [p for p in paths if sweep_hook is not None and is_sweep_path(p)]
-    others = [p for p in paths if not is_pack_path(p) and p not in sweeps]
+    scenarios = _scenario_files(paths, packs) if scenario_hook is not None else []
+    others = [p for p in paths if not is_pack_path(p) and p not in sweeps and p not in scenarios]
     diagnostics: list[Diagnostic] = []
     content = checked = ContentSet()
     if others or not (packs or sweeps):
@@ -146,7 +152,25 @@ def _checked(paths: Sequence[str | Path], compile_hook: CompileHook | None, over
             except Exception as error:  # noqa: BLE001 - rulekit's own failure: RK000 on the file, no traceback
                 diagnostics.append(internal_error(path, "the sweep file", error))
         content, checked = _with_files(content, sources), _with_files(checked, sources)
+    if scenarios:
+        for path in scenarios:
+            try:
+                diagnostics.extend(scenario_hook(Path(path)))
+            except Exception as error:  # noqa: BLE001 - rulekit's own failure: RK000 on the file, no traceback
+                diagnostics.append(internal_error(str(path), "the card-test file", error))
+        sources = {str(path): None for path in scenarios}
+        content, checked = _with_files(content, sources), _with_files(checked, sources)
     return content, checked, _unique(diagnostics)
+
+
+def _scenario_files(paths: Sequence[str | Path], packs: Sequence[str | Path]) -> list[str | Path]:
+    """The card-test files given, and those inside the packs given (their own tests, checked with them)."""
+    given = [p for p in paths if str(p).endswith(SCENARIO_SUFFIX) and Path(p).is_file()]
+    for pack in packs:
+        folder = Path(pack) if Path(pack).is_dir() else Path(pack).parent
+        given += [str(p) for p in sorted(folder.rglob("*" + SCENARIO_SUFFIX)) if not any(
+            part.startswith(".") for part in p.relative_to(folder).parts)]
+    return given
 
 
 def is_sweep_path(path: str | Path) -> bool:

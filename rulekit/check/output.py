@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Mapping, Sequence, TextIO
 
 from rulekit.check.codes import CODES, DOCS_URL
-from rulekit.check.lint import CompileHook, LintConfigError, SweepHook, lint_result
+from rulekit.check.lint import CompileHook, LintConfigError, ScenarioHook, SweepHook, lint_result
 from rulekit.check.stages import BUG_REPORT
 from rulekit.errors import Diagnostic
 from rulekit.load.files import INTERNAL, located
@@ -267,7 +267,7 @@ def run_lint(paths: Sequence[str | os.PathLike[str]], fmt: str = "text", select:
              ignore: Sequence[str] = (), exit_zero: bool = False, warnings_as_errors: bool = False,
              compile_hook: CompileHook | None = None, stream: TextIO | None = None,
              show_statistics: bool = False, content_root: str | os.PathLike[str] | None = None,
-             sweep_hook: SweepHook | None = None) -> int:
+             sweep_hook: SweepHook | None = None, scenario_hook: ScenarioHook | None = None) -> int:
     """Lint, write the findings to stream in the chosen format, and return the exit code (0, 1 or 2).
 
     Usage errors (an unknown format or code, a path that does not exist, a bad config file) go to stderr and
@@ -284,7 +284,7 @@ def run_lint(paths: Sequence[str | os.PathLike[str]], fmt: str = "text", select:
         return 2
     try:
         result = lint_result(list(paths), compile_hook=compile_hook, select=select or None, ignore=ignore,
-                             content_root=content_root, sweep_hook=sweep_hook)
+                             content_root=content_root, sweep_hook=sweep_hook, scenario_hook=scenario_hook)
     except LintConfigError as exc:
         print(f"rulekit lint: {exc}", file=sys.stderr)
         return 2

@@ -64,8 +64,14 @@ class Project:
     def _lint(self, target: str, buffers: Mapping[str, str], state: RootState) -> Any:
         from rulekit.check.lint import lint_result
 
+        from rulekit.testing.files import check_scenario_file
+
+        from rulekit.catalog import default_content_root
+
+        root = Path(self.root_of(target))
+        root = root if (root / "games").is_dir() else default_content_root()  # a pack's test: the games it extends
         return lint_result([target], compile_hook=lambda content: self._compile(content, state), overrides=buffers,
-                           sweep_hook=_check_sweep)
+                           sweep_hook=_check_sweep, scenario_hook=lambda path: check_scenario_file(path, root))
 
     def _compile(self, content: Any, state: RootState) -> list[Diagnostic]:
         """The linter's effects stage (as `rulekit lint` runs it), keeping each game's definition when it compiles."""

@@ -109,6 +109,22 @@ def load_scenario_file(path: str | Path) -> ScenarioFile:
     return loaded
 
 
+def check_scenario_file(path: Path, root: Path) -> list[Diagnostic]:
+    """`rulekit lint`'s check of a card-test file: YAML, its schema, its packs and its game (one of the content
+    folder's), what `rulekit test` checks before it runs a scenario."""
+    from rulekit import catalog
+    from rulekit.check.codes import diagnostic
+    from rulekit.errors import did_you_mean
+
+    loaded = load_scenario_file(path)
+    games = catalog.index(str(root))
+    if not loaded.problems and loaded.game not in games:
+        hint = did_you_mean(loaded.game, games)
+        loaded.problems.append(diagnostic("RK026", f"game {loaded.game!r} has no game file in {root}",
+                                          loaded.span("game") if "game" in loaded.data else loaded.span(), hint))
+    return loaded.problems
+
+
 def _resolve(loaded: ScenarioFile) -> None:
     """The file's game and packs: its own, and the pack it lies in."""
     from rulekit.load.packs import PackError, find_pack
