@@ -361,7 +361,7 @@ def _simulate_one(run: SimulateRun, definition: Any, cell: Any, cards: bool, onl
         task = progress.add_task(run.game, total=run.count)
         outcomes = simulate_cell(cell, run.count, runner, progress=lambda n: progress.advance(task, n),
                                  failures=failures, records=records)
-    _report_failures(run, failures)
+    _report_failures(run, failures, cell.variant)
     summary = summarize(definition, outcomes, seed=run.seed, players=run.players, agents=run.agents, failures=failures)
     if definition.packs:
         summary["packs"] = [{"id": pack, "version": version} for pack, version in definition.packs]
@@ -381,11 +381,31 @@ def _simulate_one(run: SimulateRun, definition: Any, cell: Any, cards: bool, onl
     _finish(run, summary, failures, len(outcomes))
 
 
-def _report_failures(run: SimulateRun, failures: Sequence[dict[str, Any]], arm: str = "") -> None:
+def _report_failures(run: SimulateRun, failures: Sequence[dict[str, Any]], variant: Any, arm: str = "") -> None:
     for failed in failures:
-        err_console.print(f"{arm}game {failed['index'] + 1} of {run.count} failed (replay it: rulekit record "
-                          f"{run.game} --seed {failed['seed']} --players {run.players} ...): {failed['error']}",
-                          markup=False)
+        err_console.print(f"{arm}game {failed['index'] + 1} of {run.count} failed (replay it: "
+                          f"{_record_command(run, variant, failed['seed'])}): {failed['error']}", markup=False)
+
+
+def _record_command(run: SimulateRun, variant: Any, seed: int) -> str:
+    """The `rulekit record` command line that plays one game of a simulation again, ready to paste."""
+    import shlex
+
+    from rulekit.catalog import default_content_root
+
+    words = ["rulekit"]
+    if variant.root and Path(variant.root).resolve() != Path(default_content_root()).resolve():
+        words += ["--content", variant.root]
+    words += ["record", run.game, "--seed", str(seed), "--players", str(run.players), "--agents", ",".join(run.agents)]
+    for rule in variant.house_rules:
+        words += ["--house-rule", rule]
+    for pack in variant.packs:
+        words += ["--pack", pack]
+    words += ["--out", f"game-{seed}.json"]
+    command = shlex.join(words)
+    if variant.remove_cards or variant.add_cards or variant.counters or variant.out_of_play:
+        command += " (the arm's cards and counters changed: not options of record)"
+    return command
 
 
 def _finish(run: SimulateRun, summary: dict[str, Any], failures: Sequence[Any], ended: int) -> None:
@@ -420,8 +440,8 @@ def _simulate_compare(run: SimulateRun, base: Any, specs: Sequence[str], without
         records = play_arms(arms, run.players, run.agents, run.count, run.seed, runner,
                             progress=lambda n: progress.advance(task, n))
     failures = [dict(r, arm=name) for name, found in records.items() for r in found if "error" in r]
-    for name in records:
-        _report_failures(run, [f for f in failures if f["arm"] == name], f"arm {name}: ")
+    for arm in arms:
+        _report_failures(run, [f for f in failures if f["arm"] == arm.name], arm.variant, f"arm {arm.name}: ")
     cards = list(only_cards) or changed_cards(definitions, arms)
     result = compare_arms(arms, records, groups, cards)
     result.update({"game": run.game, "games": run.count, "seed": run.seed, "players": run.players,
@@ -444,14 +464,17 @@ def _print_summary(summary: dict[str, Any], title: str) -> None:
     table = Table(title=title)
     for column in ("seat", "agent", "wins", "shared", "win rate (95% CI)", "mean score"):
         table.add_column(column, justify="right" if column not in ("agent",) else "left")
+    ended = summary["games"] > 0  # with no game ended there is no rate to show, not a rate of 0
     for seat in summary["seats"]:
         lo, hi = seat["win_rate_ci95"]
         table.add_row(str(seat["seat"]), seat["agent"], str(seat["wins"]), str(seat["shared_wins"]),
-                      f"{seat['win_rate']:.3f} ({lo:.3f}-{hi:.3f})", f"{seat['mean_score']:.1f}")
+                      f"{seat['win_rate']:.3f} ({lo:.3f}-{hi:.3f})" if ended else "-",
+                      f"{seat['mean_score']:.1f}" if ended else "-")
     Console().print(table)
     for side in summary["sides"]:
         lo, hi = side["win_rate_ci95"]
-        click.echo(f"{side['side']}: {side['wins']} wins, {side['win_rate']:.3f} (95% CI {lo:.3f}-{hi:.3f})")
+        rate = f"{side['win_rate']:.3f} (95% CI {lo:.3f}-{hi:.3f})" if ended else "no game ended"
+        click.echo(f"{side['side']}: {side['wins']} wins, {rate}")
     rounds, decisions = summary["rounds"], summary["decisions"]
     endings = ", ".join(f"{k}: {v}" for k, v in summary["endings"].items())
     click.echo(f"rounds: mean {rounds['mean']} (min {rounds['min']}, max {rounds['max']}); "

@@ -175,6 +175,29 @@ def test_one_failing_game_does_not_stop_a_simulation(runner, tmp_path, bomb):
     assert "win rate" in output  # the partial summary is printed
 
 
+def test_a_simulation_where_every_game_failed_shows_no_rates(runner, bomb):
+    result = run(runner, "simulate", "musketiere", "--games", 1, "--seed", 2, "--house-rule", "bomb-handler", "--quiet")
+    assert result.exit_code == 1 and "1 of 1 games failed" in one_line(result.output)
+    rows = [line for line in result.output.splitlines() if "│ random │" in line]
+    assert len(rows) == 4 and all(line.rstrip(" │").endswith("- │          -") for line in rows)
+    assert "0.000 (0.000-0.000)" not in result.output
+
+
+def test_a_failed_games_replay_command_can_be_pasted_and_fails_the_same_way(runner, tmp_path, bomb, monkeypatch):
+    """The hint names every option the game was played with (agents, house rules, packs) and nothing to fill in."""
+    import re
+    import shlex
+
+    result = run(runner, "simulate", "musketiere", "--games", 4, "--seed", 1, "--house-rule", "bomb-sometimes",
+                 "--agents", "greedy", "--pack", "examples/packs/musketiere-cardinal-spy", "--quiet")
+    command = re.search(r"replay it: (rulekit record [^)]*)\)", result.output).group(1)
+    assert "..." not in command and "--house-rule bomb-sometimes" in command and "--agents greedy,greedy" in command
+    assert "--pack" in command and "musketiere-cardinal-spy" in command
+    monkeypatch.chdir(tmp_path)
+    again = run(runner, *shlex.split(command)[1:])
+    assert again.exit_code == 2 and "plugin error" in again.output and "an even seed" in again.output  # the same fault
+
+
 @pytest.mark.parametrize("command", [
     ["simulate", "musketiere", "--games", 1, "--quiet"],
     ["record", "musketiere", "--out", "r.json"],
