@@ -163,6 +163,9 @@ def lint(ctx: click.Context, paths: Sequence[Path], fmt: str, select: Sequence[s
 
     # never the checkout's own content as a fallback: a CI job in the wrong folder must fail, not lint something else
     targets = list(paths) or [ctx.obj["root"] or Path(os.environ.get("RULEKIT_CONTENT") or "content")]
+    if not paths and not ctx.obj["root"] and not os.environ.get("RULEKIT_CONTENT") and not Path("content").exists() \
+            and Path("pack.yaml").is_file():
+        targets = [Path(".")]  # run inside a content pack: the pack, as `rulekit test` takes the folder it is in
     missing = [str(p) for p in targets if not os.path.lexists(p)]
     if missing:
         err_console.print(f"error: no such file or folder: {', '.join(missing)}", markup=False)
@@ -886,6 +889,10 @@ def packs_command(packs: Sequence[str], plain: bool) -> None:
     if plain:
         for pack_id in sorted(found):
             click.echo(pack_id)
+        return
+    if not found:
+        click.echo("no content pack installed (a Python distribution's entry point rulekit.packs) or given with "
+                   "--pack FOLDER; docs/modding.md says how to write one")
         return
     table = Table(title="content packs")
     for column in ("id", "version", "game", "where", "what it adds"):

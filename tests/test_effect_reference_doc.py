@@ -68,3 +68,17 @@ def test_the_board_games_examples_parse():
     assert len(blocks) == 9
     for block in blocks:
         parse_effect(block, Span(str(DOC_PATH)))
+
+
+def test_the_card_test_shown_in_the_doc_passes(tmp_path):
+    """The YAML card test under "Testing a card" is one `rulekit test` runs and passes."""
+    from click.testing import CliRunner
+
+    from rulekit.cli import main
+
+    text = DOC_PATH.read_text(encoding="utf-8")
+    section = text[text.index("## Testing a card"):]
+    start = section.index("```yaml\n") + len("```yaml\n")
+    (tmp_path / "doc.scenario.yaml").write_text(section[start:section.index("```\n", start)], encoding="utf-8")
+    result = CliRunner().invoke(main, ["test", str(tmp_path / "doc.scenario.yaml")])
+    assert result.exit_code == 0 and "1 passed" in result.output, result.output

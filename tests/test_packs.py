@@ -128,6 +128,17 @@ def test_lint_checks_a_packs_card_tests_with_it_and_a_test_file_given_alone(pack
     assert found.exit_code == 1 and "RK011 unknown key 'scenarioz' (did you mean 'scenarios'?)" in found.output
 
 
+def test_lint_inside_a_pack_folder_lints_the_pack_and_packs_says_when_there_is_none(pack_copy, monkeypatch):
+    monkeypatch.chdir(pack_copy)
+    monkeypatch.delenv("RULEKIT_CONTENT", raising=False)
+    result = CliRunner().invoke(main, ["lint"])
+    assert result.exit_code == 0 and "no problems in 6 files" in result.output.lower()
+    edit(pack_copy / "cards" / "spy.yaml", "deck: guard_deck", "deck: guard_dek")
+    assert CliRunner().invoke(main, ["lint"]).exit_code == 1
+    listed = CliRunner().invoke(main, ["packs"])
+    assert listed.exit_code == 0 and "no content pack installed" in listed.output
+
+
 def test_a_card_id_the_game_already_has_is_defined_twice(pack_copy):
     edit(pack_copy / "cards" / "spy.yaml", "{id: cardinal-spy,", "{id: guard-16,")
     result = run("lint", pack_copy)
