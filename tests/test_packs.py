@@ -139,6 +139,16 @@ def test_lint_inside_a_pack_folder_lints_the_pack_and_packs_says_when_there_is_n
     assert listed.exit_code == 0 and "no content pack installed" in listed.output
 
 
+def test_a_schema_error_in_a_pack_file_is_reported_alone_with_the_near_miss(pack_copy):
+    """The file with the error is held back; the names it defines (the tavern, its procedure) are then unknown to the
+    pack's other files, and those follow-on findings used to bury the cause."""
+    edit(pack_copy / "boards" / "tavern.yaml", "params: {winner: player}", "params: {winner: playr}")
+    result = run("lint", pack_copy, "--format", "json")
+    found = json.loads(result.output)["diagnostics"]
+    assert result.exit_code == 1 and [d["code"] for d in found] == ["RK010"]
+    assert "did you mean 'player'" in found[0]["message"] and found[0]["file"].endswith("boards/tavern.yaml")
+
+
 def test_a_card_id_the_game_already_has_is_defined_twice(pack_copy):
     edit(pack_copy / "cards" / "spy.yaml", "{id: cardinal-spy,", "{id: guard-16,")
     result = run("lint", pack_copy)

@@ -43,18 +43,24 @@ def check_packs(packs: Sequence[Pack], root: Path, compile_hook: CompileHook | N
     combined = ContentSet()
     diagnostics: list[Diagnostic] = []
     by_game: dict[str, list[tuple[Pack, ContentSet]]] = {}
+    incomplete: set[str] = set()  # games with a pack file (or card) held back: its names would be false findings
     for pack in packs:
         content, found = read_pack(pack)
         diagnostics.extend(found)
         _add(combined, content)
+        before = len(diagnostics)
         schema_ok = _schema_stage(content, diagnostics)
         content.documents = _held_back(schema_ok, diagnostics, whole_documents=True)
+        if any(d.severity == "error" for d in found + diagnostics[before:]):
+            incomplete.add(pack.game)
         head = next((d for d in content.documents if d.kind == "pack"), None)
         if head is None:
             continue  # pack.yaml did not read or match its schema: reported
         diagnostics.extend(_files_of_another_game(content, pack))
         by_game.setdefault(pack.game, []).append((pack, content))
     for game, group in by_game.items():
+        if game in incomplete:
+            continue  # as for a game's own files (rulekit.check.stages): the cause is reported, not what follows
         diagnostics.extend(_guarded(str(group[0][0].file), f"the packs of {game!r}",
                                     lambda group=group, game=game: _check_game(root, game, group, compile_hook)))
     return combined, diagnostics

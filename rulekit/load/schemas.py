@@ -168,6 +168,13 @@ def _why(error: ValidationError, name: str = "value") -> str:
         if error.validator_value == IDENTIFIER:
             return (f"{instance!r} is not a valid id: use lowercase letters, digits, '-' and '_', "
                     "starting with a letter")
+        choices = re.match(r"\^\(([\w|]+)\)", str(error.validator_value))
+        if choices and isinstance(instance, str):  # a word among choices, then more: say the choices
+            words = choices.group(1).split("|")
+            typed = re.match(r"\s*(\w*)", instance).group(1)
+            hint = did_you_mean(typed, words)
+            return (f"{instance!r} does not start with one of {', '.join(words)}"
+                    + (f" (did you mean {hint!r}?)" if hint else ""))
         return f"{instance!r} does not match the pattern {error.validator_value!r}"
     if kind == "minimum":
         return f"{instance!r} is below the minimum {error.validator_value}"
