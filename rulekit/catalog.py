@@ -147,6 +147,9 @@ def _with_packs(cwd: str, root: str, game: str, folders: tuple[str, ...]) -> tup
 
     packs = find_packs(folders)
     for pack in packs:
+        if not pack.game:
+            raise PackError(f"pack {pack.display}: its pack.yaml names no game or does not read; "
+                            f"`rulekit lint {pack.display}` says where")
         if pack.game != game:
             raise PackError(f"pack {pack.id!r} ({pack.folder}) extends game {pack.game!r}, not {game!r}")
     if game not in index(root):

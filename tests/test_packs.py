@@ -149,6 +149,17 @@ def test_a_schema_error_in_a_pack_file_is_reported_alone_with_the_near_miss(pack
     assert "did you mean 'player'" in found[0]["message"] and found[0]["file"].endswith("boards/tavern.yaml")
 
 
+def test_a_broken_pack_yaml_sends_every_command_to_lint(pack_copy):
+    edit(pack_copy / "pack.yaml", "game: musketiere", "game: {musketiere")
+    played = CliRunner().invoke(main, ["simulate", "musketiere", "--pack", str(pack_copy), "--games", "1"])
+    assert played.exit_code == 1 and "names no game or does not read" in " ".join(played.output.split())
+    assert "extends game ''" not in played.output
+    tested = CliRunner().invoke(main, ["test", str(pack_copy)])
+    assert tested.exit_code == 1 and "pack.yaml has an error" in " ".join(tested.output.split())
+    linted = run("lint", pack_copy, "--format", "concise")
+    assert "pack.yaml:7:8: RK001" in linted.output and "begun at line 6" in linted.output
+
+
 def test_a_card_id_the_game_already_has_is_defined_twice(pack_copy):
     edit(pack_copy / "cards" / "spy.yaml", "{id: cardinal-spy,", "{id: guard-16,")
     result = run("lint", pack_copy)

@@ -144,7 +144,11 @@ def _resolve(loaded: ScenarioFile) -> None:
             continue
         if str(pack.folder) not in folders:
             folders.append(str(pack.folder))
-    if not game:
+    if not game and home is not None:
+        loaded.problems.append(Diagnostic("RK013", f"the pack this file lies in ({home}) names no game: its "
+                                                   f"pack.yaml has an error (`rulekit lint {home}` says where)",
+                                          loaded.span()))
+    elif not game:
         loaded.problems.append(Diagnostic("RK013", "the file names no game: write `game:` (a file inside a pack's "
                                                    "folder plays the pack's game)", loaded.span()))
     loaded.game, loaded.packs = game, tuple(folders)
