@@ -236,6 +236,7 @@ def test_sarif_format(tmp_path, monkeypatch):
     _, again = run("sarif", tmp_path, monkeypatch)
     assert [r["partialFingerprints"] for r in json.loads(again)["runs"][0]["results"]] == \
         [r["partialFingerprints"] for r in results]
+    assert str(tmp_path) not in again  # no folder of this machine: the same bytes wherever it runs
 
 
 def test_clean_run_prints_a_summary_and_exits_zero(tmp_path, monkeypatch):
@@ -268,3 +269,12 @@ def test_codes_table_is_complete_and_documented():
     assert "| [RK011](#rk011) | unknown-key | error |" in table
     assert {f"RK00{n}" for n in range(1, 5)} | {f"RK01{n}" for n in range(4)} | \
         {f"RK30{n}" for n in range(1, 7)} <= set(CODES)
+
+
+def test_sarif_uris_are_percent_encoded(tmp_path, monkeypatch):
+    from rulekit.check.output import _uri
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "es").mkdir()
+    (tmp_path / "es" / "a b#ü.ftl").write_text("x = y\n", encoding="utf-8")
+    assert _uri("es/a b#ü.ftl") == ("es/a%20b%23%C3%BC.ftl", True)

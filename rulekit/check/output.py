@@ -11,6 +11,7 @@ import os
 import sys
 from pathlib import Path
 from typing import Callable, Iterable, Mapping, Sequence, TextIO
+from urllib.parse import quote
 
 from rulekit.check.codes import CODES, DOCS_URL
 from rulekit.check.lint import CompileHook, LintConfigError, ScenarioHook, SweepHook, lint_result
@@ -154,7 +155,7 @@ def _uri(path: str) -> tuple[str, bool]:
     resolved = located(Path(path))  # a link is named as the link: never resolved (it may loop or leave the root)
     try:
         relative = resolved.relative_to(Path.cwd().resolve())
-        return relative.as_posix(), True
+        return quote(relative.as_posix()), True  # "a b#c.ftl": a space and a '#' would not be a path in a URI
     except ValueError:
         return resolved.as_uri() if resolved.is_absolute() else Path(path).as_posix(), False
 
@@ -211,7 +212,8 @@ def format_sarif(diagnostics: Sequence[Diagnostic], sources: Mapping[str, str] |
         "runs": [{
             "tool": {"driver": {"name": "rulekit", "version": _version(), "informationUri": DOCS_URL,
                                 "rules": [_rule(code) for code in codes]}},
-            "originalUriBaseIds": {"%SRCROOT%": {"uri": Path.cwd().resolve().as_uri() + "/"}},
+            # no absolute folder: the same findings give the same bytes on every machine (a CI checkout, a laptop)
+            "originalUriBaseIds": {"%SRCROOT%": {"description": {"text": "the folder rulekit lint ran in"}}},
             "invocations": [{"executionSuccessful": not failed}],
             "columnKind": "unicodeCodePoints",
             "results": results,
