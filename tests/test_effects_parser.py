@@ -228,6 +228,7 @@ def test_span_of_an_empty_effect_is_its_start():
         ("x = 1 +", "effect", 14, ["expected an expression"]),
         ("repeat 3 stop", "effect", 16, ["found 'stop'", "'{'"]),
         ("a.", "expression", 9, ["expected a name"]),
+        ('choose p "x" { walk-past { } }', "effect", 26, ["found '-'", "backticks: `walk-...`"]),
     ],
 )
 def test_syntax_errors_say_what_and_where(text, start, column, words):

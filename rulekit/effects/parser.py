@@ -458,6 +458,8 @@ class _Diagnoser:
                 return f"this '{value}' closes nothing"
         if value == "{" and previous in ("if", "elif", "for", "repeat", "where"):
             return f"'{previous}' needs an expression before the block"
+        if value == "-" and before and before[-1].type == "NAME" and _touching(before[-1], token):
+            return f"an id with hyphens goes in backticks: `{previous}-...` (a bare '-' is a minus)"
         return None
 
     def _unclosed(self, before: Iterable[Token]) -> str | None:
@@ -473,6 +475,11 @@ class _Diagnoser:
         opener = stack[-1]
         where = self.base.offset(opener.line, opener.column)
         return f"a '{_CLOSERS[str(opener)]}' is missing to close the '{opener}' at line {where.line}, column {where.column}"
+
+
+def _touching(first: Token, second: Token) -> bool:
+    """Whether `second` starts right where `first` ends, on the same line (`walk-past`, not `walk - past`)."""
+    return first.end_line == second.line and first.end_column == second.column
 
 
 def _acceptable(err: UnexpectedToken) -> set[str]:
