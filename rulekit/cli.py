@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import tempfile
 from dataclasses import dataclass
@@ -219,7 +220,8 @@ def rule(code: str | None, show_all: bool) -> None:
         for entry in sorted(CODES.values(), key=lambda e: e.code):
             click.echo(f"{entry.code}  {entry.name:<26} {entry.severity:<8} {entry.description}")
         return
-    entry = CODES.get(code.upper()) or next((e for e in CODES.values() if e.name == code), None)
+    typed = re.sub(r"^RK(\d{1,2})$", lambda m: "RK" + m.group(1).zfill(3), code.upper())  # rk44 is RK044
+    entry = CODES.get(typed) or next((e for e in CODES.values() if e.name == code), None)
     if entry is None:
         hint = did_you_mean(code.upper(), CODES) or did_you_mean(code, [e.name for e in CODES.values()])
         err_console.print(f"error: no rule {code!r}" + (f" (did you mean {hint!r}?)" if hint else "")

@@ -168,6 +168,7 @@ def test_rule_explains_a_code():
     assert invoke("rule", "type-mismatch").output == result.output
     missing = invoke("rule", "RK2004")
     assert missing.exit_code == 2 and "did you mean 'RK204'" in missing.output
+    assert invoke("rule", "rk44").output.startswith("# RK044")  # the leading zero left out
     listing = invoke("rule", "--all").output.splitlines()
     assert len(listing) == len(CODES) and listing[0].startswith("RK000")
 
