@@ -147,9 +147,10 @@ def _check_lang(ctx: click.Context, lang: str, option: str = "--lang") -> str:
 @click.option("--statistics", is_flag=True, help="Count findings per code instead of listing them (text formats).")
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even with findings.")
 @click.option("--warnings-as-errors", is_flag=True, help="Warnings fail the run too.")
+@click.option("--show-settings", is_flag=True, help="Say which configuration file applies and what it selects; lint nothing.")
 @click.pass_context
 def lint(ctx: click.Context, paths: Sequence[Path], fmt: str, select: Sequence[str], ignore: Sequence[str],
-         statistics: bool, exit_zero: bool, warnings_as_errors: bool) -> None:
+         statistics: bool, exit_zero: bool, warnings_as_errors: bool, show_settings: bool) -> None:
     """Check content: files, YAML, schemas, ids and references, effects, translations.
 
     PATHS default to the content folder (--content, $RULEKIT_CONTENT or ./content). A path that is a content
@@ -171,6 +172,9 @@ def lint(ctx: click.Context, paths: Sequence[Path], fmt: str, select: Sequence[s
     if missing:
         err_console.print(f"error: no such file or folder: {', '.join(missing)}", markup=False)
         sys.exit(2)
+    if show_settings:
+        _show_lint_settings(targets[0], select, ignore)
+        return
     try:
         code = run_lint(targets, fmt=fmt, select=select, ignore=ignore, exit_zero=exit_zero,
                         warnings_as_errors=warnings_as_errors, compile_hook=check_games, show_statistics=statistics,
@@ -180,6 +184,25 @@ def lint(ctx: click.Context, paths: Sequence[Path], fmt: str, select: Sequence[s
         err_console.print(f"plugin error: {error}", markup=False)
         sys.exit(2)
     sys.exit(code)
+
+
+def _show_lint_settings(target: Path, select: Sequence[str], ignore: Sequence[str]) -> None:
+    """The configuration file `rulekit lint TARGET` reads (the nearest rulekit.toml, or pyproject.toml with
+    [tool.rulekit], at or above it), and the selection it comes to with the command line's."""
+    from rulekit.check.config import LintConfigError, code_prefixes, find_config
+
+    try:
+        config = find_config(target)
+    except LintConfigError as error:
+        err_console.print(f"error: {error}", markup=False)
+        sys.exit(2)
+    chosen = code_prefixes(select) or config.select
+    click.echo(f"configuration: {config.source or 'none (no rulekit.toml or [tool.rulekit] at or above ' + str(target) + ')'}")
+    click.echo(f"select: {', '.join(chosen) or 'every code'}"
+               + (" (from the command line)" if select else ""))
+    click.echo(f"ignore: {', '.join(code_prefixes(ignore) + config.ignore) or 'nothing'}")
+    if config.per_file_ignores:
+        click.echo(f"per-file ignores: {len(config.per_file_ignores)} glob(s) in {config.source}")
 
 
 def _check_sweep(path: Path, text: str | None, root: Path | None) -> list:

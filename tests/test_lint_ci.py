@@ -117,6 +117,14 @@ def test_the_nearest_config_wins_and_a_pyproject_without_rulekit_is_passed_over(
     assert codes(lint(["content"])) == ["RK303"]
     make(tmp_path, monkeypatch, {"content/rulekit.toml": '[lint]\nignore = ["RK3"]\n'})
     assert codes(lint(["content"])) == ["RK022"]
+    shown = invoke("lint", "content", "--show-settings")
+    assert shown.exit_code == 0 and "content/rulekit.toml" in shown.output and "ignore: RK3" in shown.output
+
+
+def test_a_pyproject_table_copied_into_a_rulekit_toml_is_a_usage_error(tmp_path, monkeypatch):
+    make(tmp_path, monkeypatch, {"rulekit.toml": '[tool.rulekit.lint]\nignore = ["RK022"]\n'})
+    result = invoke("lint", "content")
+    assert result.exit_code == 2 and "unknown table 'tool'" in result.output
 
 
 # ---------------------------------------------------------------- --content and RULEKIT_CONTENT

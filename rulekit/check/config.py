@@ -96,6 +96,10 @@ def read_config(path: Path) -> LintConfig:
     data = _load(path)
     if path.name == "rulekit.toml":
         table, name = data.get("lint", {}), "[lint]"
+        others = [key for key in data if key != "lint"]
+        if others:  # `[tool.rulekit.lint]` copied from a pyproject.toml would otherwise be ignored without a word
+            raise LintConfigError(f"{path}: unknown table {others[0]!r}; a rulekit.toml holds [lint] "
+                                  "(and [lint.per-file-ignores])")
     else:
         table, name = data.get("tool", {}).get("rulekit", {}).get("lint", {}), "[tool.rulekit.lint]"
     where = f"{path}: {name}"
