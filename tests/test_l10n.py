@@ -187,6 +187,13 @@ def test_rk317_locale_folders_are_named_by_language_tags(tmp_path, folder, words
     assert len(found) == 1 and words in found[0].message
 
 
+def test_an_empty_folder_that_is_no_language_tag_is_not_told_to_run_l10n_new_on_its_name(tmp_path):
+    messages = sorted(d.message for d in findings(tree(tmp_path, {"en/mini.ftl": EN}, folders=("pseudo", "es")))
+                      if d.code == "RK311")
+    assert len(messages) == 2 and any("`rulekit l10n new es`" in m for m in messages)
+    assert not any("l10n new pseudo" in m for m in messages) and any("rename the folder" in m for m in messages)
+
+
 def test_the_shipped_locales_pass_every_locale_check():
     content, _ = load_content([CONTENT])
     assert [d for d in check_locales(content) if d.code >= "RK303"] == []

@@ -239,8 +239,10 @@ def _folder(locales: LocaleSet, lang: str) -> list[Diagnostic]:
     if problem is not None:
         out.append(diagnostic("RK317", f"locale folder {lang!r}: {problem}", Span(directory)))
     if not locales.files_of(lang):
+        make = (f"`rulekit l10n new {lang}` makes them, ready to translate" if problem is None
+                else "rename the folder to a language tag first, then `rulekit l10n new LANG` makes them")
         out.append(diagnostic("RK311", f"locale {lang!r} has no .ftl files: every text is shown in English "
-                                       f"(`rulekit l10n new {lang}` makes them, ready to translate)", Span(directory)))
+                                       f"({make})", Span(directory)))
     return out
 
 
