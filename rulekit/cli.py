@@ -460,7 +460,12 @@ def _simulate_compare(run: SimulateRun, base: Any, specs: Sequence[str], without
         arms = make_arms(base, specs, without)
     except RulekitError as error:
         raise click.BadParameter(str(error), param_hint="--compare/--without") from None
-    definitions = check_arms(arms)
+    try:
+        definitions = check_arms(arms)
+    except ContentError:
+        raise
+    except RulekitError as error:  # an arm naming a card or house rule the game lacks: a usage error, as a bad pack
+        raise click.BadParameter(str(error), param_hint="--compare/--without") from None
     first = definitions[0]
     groups = outcome_groups(first.sides, first.seats, run.players)
     with backend(run.jobs, run.scheduler) as runner, _progress(Console(stderr=True), run.quiet) as progress:
