@@ -106,6 +106,7 @@ def test_wrong_seat_stale_decision_and_forged_options_change_nothing(client, tmp
         refused({"type": "answer", "decision": decision, "picks": [0, 0, 1]}, "bad-option")
         refused({"type": "answer", "decision": decision, "picks": "0,1,2"}, "bad-option")
         refused({"type": "answer", "decision": decision, "picks": [True, 1, 2]}, "bad-option")
+        refused({"type": "answer", "decision": decision, "picks": [-1, 0, 1]}, "bad-option")  # no count from the end
         refused({"type": "undo"}, "undo-nothing")
         one.send_json({"type": "answer", "decision": decision, "picks": picks})
         assert one.receive_json()["type"] == "update" and len(table.game.choices) == 1
@@ -114,6 +115,8 @@ def test_wrong_seat_stale_decision_and_forged_options_change_nothing(client, tmp
         assert one.receive_json()["code"] == "not-your-turn"
         one.receive_json()
         one.send_text("not json")
+        assert one.receive_json()["code"] == "bad-request"
+        one.send_text("[" * 100_000 + "]" * 100_000)  # deeper than the JSON parser goes: the socket stays open
         assert one.receive_json()["code"] == "bad-request"
     assert len(table.game.choices) == 1
     # a token nobody was given: no table, no view

@@ -230,7 +230,10 @@ class Server:
     async def handle(self, table: Any, entry: tuple[WebSocket, str, str], message: str) -> None:
         websocket, token, lang = entry
         try:
-            data = json.loads(message)
+            try:
+                data = json.loads(message)
+            except RecursionError:  # "[[[[...": deeper than the parser goes; bad input like any other
+                raise ValueError("too deeply nested") from None
             kind = data.get("type") if isinstance(data, dict) else None
             if kind == "answer":
                 await run_in_threadpool(table.answer, token, data.get("decision"), data.get("picks"))
