@@ -110,6 +110,18 @@ def _root(ctx: click.Context) -> Path:
     return ctx.obj["root"] or default_content_root()
 
 
+def _given_root(ctx: click.Context) -> Path | None:
+    """The content folder named by --content or $RULEKIT_CONTENT, if any."""
+    env = os.environ.get("RULEKIT_CONTENT")
+    return ctx.obj["root"] or (Path(env) if env else None)
+
+
+def _checked_root(ctx: click.Context) -> Path:
+    """The content folder the checks read (`lint`, `l10n`): the one named, else ./content; never the games rulekit
+    ships, so a CI job in the wrong folder fails instead of checking something else."""
+    return _given_root(ctx) or Path("content")
+
+
 LANG_HELP = ("A locale of the content (a folder of locales/: en, de, fr ...), or pseudo: English accented and made "
              "longer, to test layouts before translating.")
 
@@ -163,10 +175,8 @@ def lint(ctx: click.Context, paths: Sequence[Path], fmt: str, select: Sequence[s
     from rulekit.compile.game import check_games
     from rulekit.testing.files import check_scenario_file
 
-    # never the checkout's own content as a fallback: a CI job in the wrong folder must fail, not lint something else
-    targets = list(paths) or [ctx.obj["root"] or Path(os.environ.get("RULEKIT_CONTENT") or "content")]
-    if not paths and not ctx.obj["root"] and not os.environ.get("RULEKIT_CONTENT") and not Path("content").exists() \
-            and Path("pack.yaml").is_file():
+    targets = list(paths) or [_checked_root(ctx)]
+    if not paths and not _given_root(ctx) and not Path("content").exists() and Path("pack.yaml").is_file():
         targets = [Path(".")]  # run inside a content pack: the pack, as `rulekit test` takes the folder it is in
     missing = [str(p) for p in targets if not os.path.lexists(p)]
     if missing:
@@ -978,8 +988,7 @@ def _locales_of(ctx: click.Context) -> tuple[Any, list[str]]:
     """The content's locales (every folder, also empty ones) and the ids of its games."""
     from rulekit.load.documents import load_content
 
-    # as `rulekit lint` reads it: a translator's or CI's check must not fall back to the games rulekit ships
-    root = ctx.obj["root"] or Path(os.environ.get("RULEKIT_CONTENT") or "content")
+    root = _checked_root(ctx)
     folder = Path(root) / "locales"
     if not folder.is_dir():
         raise click.UsageError(f"{root} has no locales folder (set the content folder with --content or "

@@ -16,13 +16,12 @@ from rulekit.check.config import LintConfig, LintConfigError, check_codes, code_
 from rulekit.check.stages import CompileHook, run_stages
 from rulekit.check.suppress import find_suppressions
 from rulekit.errors import Diagnostic
-from rulekit.load.documents import ContentSet, load_content
+from rulekit.load.documents import SCENARIO_SUFFIX, ContentSet, load_content
 from rulekit.load.files import INTERNAL, internal_error
 
 # checks a sweep file: (path, its text or None to read it, the content root or None) -> findings
 SweepHook = Callable[[Path, "str | None", "Path | None"], Sequence[Diagnostic]]
 ScenarioHook = Callable[[Path], Sequence[Diagnostic]]  # a card-test file's own problems (rulekit.testing.files)
-SCENARIO_SUFFIX = ".scenario.yaml"
 
 __all__ = ["CompileHook", "LintConfigError", "LintResult", "check_paths", "lint", "lint_result", "selected",
            "sort_diagnostics"]
@@ -88,18 +87,18 @@ def lint_result(paths: Sequence[str | Path], *, compile_hook: CompileHook | None
 
 
 def files_in_packs(paths: Sequence[str | Path]) -> dict[str, str]:
-    """Each given file that lies in a content pack (a folder with a pack.yaml up to three levels above it, as in
-    PACK/cards/x.yaml or PACK/locales/de/x.ftl) -> that pack's folder."""
+    """Each given file that lies in a content pack (the nearest folder above it with a pack.yaml, as for
+    `rulekit test`: PACK/cards/x.yaml, PACK/locales/de/x.ftl) -> that pack's folder."""
     from rulekit.check.packs import is_pack_path
+    from rulekit.load.packs import enclosing_pack
 
     found = {}
     for path in paths:
         if is_pack_path(path) or not Path(path).is_file():
             continue
-        for folder in list(Path(path).resolve().parents)[:3]:
-            if is_pack_path(folder):
-                found[str(path)] = str(folder)
-                break
+        folder = enclosing_pack(path)
+        if folder is not None:
+            found[str(path)] = str(folder)
     return found
 
 
@@ -144,21 +143,19 @@ def _checked(paths: Sequence[str | Path], compile_hook: CompileHook | None, over
         checked = run_stages(content, diagnostics, compile_hook)
     if packs:
         checked = _with_packs(checked, packs, content_root, compile_hook, diagnostics)
-    if sweeps:
-        sources = _sweep_sources(sweeps, overrides or {})
+    root = Path(content_root) if content_root else None
+    for sources, check, what in (
+            (_sweep_sources(sweeps, overrides or {}), lambda path, text: sweep_hook(Path(path), text, root),
+             "the sweep file"),
+            ({str(path): None for path in scenarios}, lambda path, _text: scenario_hook(Path(path)),
+             "the card-test file")):
+        if not sources:
+            continue
         for path, text in sources.items():
             try:
-                diagnostics.extend(sweep_hook(Path(path), text, Path(content_root) if content_root else None))
+                diagnostics.extend(check(path, text))
             except Exception as error:  # noqa: BLE001 - rulekit's own failure: RK000 on the file, no traceback
-                diagnostics.append(internal_error(path, "the sweep file", error))
-        content, checked = _with_files(content, sources), _with_files(checked, sources)
-    if scenarios:
-        for path in scenarios:
-            try:
-                diagnostics.extend(scenario_hook(Path(path)))
-            except Exception as error:  # noqa: BLE001 - rulekit's own failure: RK000 on the file, no traceback
-                diagnostics.append(internal_error(str(path), "the card-test file", error))
-        sources = {str(path): None for path in scenarios}
+                diagnostics.append(internal_error(path, what, error))
         content, checked = _with_files(content, sources), _with_files(checked, sources)
     return content, checked, _unique(diagnostics)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 from rulekit.check.codes import diagnostic
+from rulekit.check.rules_text import dollars, variables_beyond
 from rulekit.effects import ast
 from rulekit.errors import Diagnostic, Span
 from rulekit.load.locales import REFERENCE, LocaleSet
@@ -37,20 +38,10 @@ def _unknown_variables(locales: LocaleSet, option: Any, candidates: tuple[str, s
     """RK322 for each language whose text of the option (the first of `candidates` it has) uses a variable that is
     none of the option's values: players would see `{$crad}`."""
     values = {binding.name for binding in option.bindings}
-    out = []
-    for lang in locales.languages:
-        messages = locales.messages(lang)
-        message = next((m for m in candidates if m in messages), None)
-        if message is None:
-            continue
-        span, entry = messages[message]
-        unknown = sorted(set(entry.variables) - values)
-        if unknown:
-            out.append(diagnostic("RK322", f"message {message!r} in {lang!r} uses "
-                                           f"{', '.join('$' + v for v in unknown)}, which is no value of option "
-                                           f"{option.label!r} (values: {', '.join('$' + v for v in sorted(values)) or 'none'})",
-                                  span, suggestion=_near(unknown[0], values)))
-    return out
+    return [diagnostic("RK322", f"message {message!r} in {lang!r} uses {dollars(unknown)}, which is no value of option "
+                                f"{option.label!r} (values: {dollars(sorted(values)) or 'none'})",
+                       span, suggestion=_near(unknown[0], values))
+            for lang, message, span, unknown in variables_beyond(locales, candidates, values)]
 
 
 def _near(name: str, values: set[str]) -> str | None:

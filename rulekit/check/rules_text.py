@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable, Iterator
 
 from rulekit.check.codes import diagnostic
 from rulekit.effects import ast
@@ -175,16 +175,28 @@ def check_card_variables(definition: Any, locales: LocaleSet) -> list[Diagnostic
         message = message_of(definition, card_id)
         stats[message] = stats[message] & have if message in stats else have
     out: list[Diagnostic] = []
+    for message, have in stats.items():
+        for lang, _message, span, unknown in variables_beyond(locales, (message,), have):
+            out.append(diagnostic("RK321", f"message {message!r} in {lang!r} uses {dollars(unknown)}, which is not a "
+                                           f"stat of every card it names (stats: {dollars(sorted(have)) or 'none'})",
+                                  span))
+    return out
+
+
+def variables_beyond(locales: LocaleSet, candidates: tuple[str, ...], allowed: set[str]
+                     ) -> Iterator[tuple[str, str, Any, list[str]]]:
+    """For each language: the first of `candidates` it has, where that message stands, and the variables it uses
+    beyond `allowed` (only where there are some): players would see `{$name}` for each."""
     for lang in locales.languages:
         messages = locales.messages(lang)
-        for message, have in stats.items():
-            if message not in messages:
-                continue
-            span, entry = messages[message]
-            unknown = sorted(set(entry.variables) - have)
-            if unknown:
-                out.append(diagnostic("RK321", f"message {message!r} in {lang!r} uses "
-                                               f"{', '.join('$' + v for v in unknown)}, which is not a stat of every "
-                                               f"card it names (stats: {', '.join('$' + v for v in sorted(have)) or 'none'})",
-                                      span))
-    return out
+        message = next((m for m in candidates if m in messages), None)
+        if message is None:
+            continue
+        span, entry = messages[message]
+        unknown = sorted(set(entry.variables) - allowed)
+        if unknown:
+            yield lang, message, span, unknown
+
+
+def dollars(names: Iterable[str]) -> str:
+    return ", ".join("$" + name for name in names)

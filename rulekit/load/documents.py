@@ -24,6 +24,7 @@ from rulekit.load.yamlnodes import Marks, Parsed, parse_yaml
 
 KINDS = ("game", "cards", "board", "pack")
 PACK_FILE = "pack.yaml"  # a content pack's own file (rulekit.load.packs): its id, game, version and changes
+SCENARIO_SUFFIX = ".scenario.yaml"  # card-test files (rulekit.testing.files); `rulekit lint` checks them as such
 _KIND_DIRS = {"games": "game", "cards": "cards", "boards": "board"}
 _YAML = (".yaml", ".yml")
 _SKIP_DIRS = {"node_modules", "__pycache__", "venv", "site-packages"}

@@ -152,6 +152,14 @@ def _folder_of(value: Any) -> Path | None:
     return None
 
 
+def enclosing_pack(path: str | Path) -> Path | None:
+    """The folder of the content pack a file lies in (the nearest folder above it with a pack.yaml)."""
+    for folder in Path(os.path.realpath(path)).parents:
+        if (folder / PACK_FILE).is_file():
+            return folder
+    return None
+
+
 def _described(folder: Path, display: str, origin: str) -> Pack:
     """A Pack from the head of its pack.yaml (id, game, version); a broken pack.yaml still names the folder, so
     that `rulekit lint` can report its problems where they are."""

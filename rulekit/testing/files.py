@@ -13,11 +13,11 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from rulekit.errors import Diagnostic, Span
-from rulekit.load.documents import PACK_FILE, Document
+from rulekit.load.documents import SCENARIO_SUFFIX, Document
 from rulekit.load.files import read_text
 from rulekit.load.yamlnodes import Marks, parse_yaml
 
-SUFFIX = ".scenario.yaml"
+SUFFIX = SCENARIO_SUFFIX
 _SKIP = {".git", ".venv", "venv", "node_modules", "__pycache__", "site-packages", ".tox", ".pytest_cache"}
 
 
@@ -78,14 +78,6 @@ def find_scenario_files(paths: Sequence[str | Path]) -> list[Path]:
     return sorted(found.values())
 
 
-def enclosing_pack(path: Path) -> Path | None:
-    """The folder of the content pack a file lies in (the nearest folder above it with a pack.yaml)."""
-    for folder in Path(os.path.realpath(path)).parents:
-        if (folder / PACK_FILE).is_file():
-            return folder
-    return None
-
-
 def load_scenario_file(path: str | Path) -> ScenarioFile:
     """Read and check one scenario file; its problems (YAML, schema, packs) are in `problems`."""
     path = Path(path)
@@ -127,7 +119,7 @@ def check_scenario_file(path: Path, root: Path) -> list[Diagnostic]:
 
 def _resolve(loaded: ScenarioFile) -> None:
     """The file's game and packs: its own, and the pack it lies in."""
-    from rulekit.load.packs import PackError, find_pack
+    from rulekit.load.packs import PackError, enclosing_pack, find_pack
 
     folders: list[str] = []
     game = loaded.data.get("game") or ""
