@@ -690,11 +690,11 @@ def replay(ctx: click.Context, path: Path, packs: Sequence[str]) -> None:
     """Replay a recorded or saved game; exit 1 if it no longer ends the same way. A game played with content
     packs needs the same packs at the same versions (given with --pack, or installed)."""
     from rulekit import catalog
-    from rulekit.view.terminal import load_saved
+    from rulekit.records import load_game
 
     recorded = read_record(path)
     folders = record_packs(recorded, packs, path)
-    game = load_saved(path, lambda g, h: catalog.game(g, h, _root(ctx), folders))
+    game = load_game(path, lambda g, h: catalog.game(g, h, _root(ctx), folders), as_saved=False)
     same = game.result == recorded.get("result") and recorded.get("digest") in (None, game.digest())
     click.echo(f"{path}: {len(game.choices)} answers replayed; result {game.result}; "
                + ("identical" if same else "DIFFERENT from the record"))

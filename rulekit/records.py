@@ -9,7 +9,7 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from rulekit.errors import SaveError
 
@@ -31,14 +31,106 @@ def write_atomically(path: Path, text: str) -> None:
         raise
 
 
+RECORD_FIELDS = ("game", "house_rules", "players", "seed", "choices", "result", "digest", "externals", "packs")
+
+
 def read_record(path: Path) -> dict[str, Any]:
-    """A record or saved game as plain data, or a SaveError saying what is wrong with the file."""
+    """A record or saved game as plain data, or a SaveError saying what is wrong with the file (which entry)."""
     try:
         record = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as error:
         raise SaveError(f"{path}: cannot read it ({error})") from None
-    except ValueError as error:
+    except (ValueError, RecursionError) as error:
         raise SaveError(f"{path}: not a rulekit saved game or record (not complete JSON: {error})") from None
     if not isinstance(record, dict) or not {"game", "players", "seed", "choices"} <= set(record):
         raise SaveError(f"{path}: not a rulekit saved game or record (it needs game, players, seed and choices)")
+    wrong = _wrong_entry(record)
+    if wrong:
+        raise SaveError(f"{path}: not a rulekit saved game or record: {wrong}")
     return record
+
+
+def _wrong_entry(record: dict[str, Any]) -> str | None:
+    """What is wrong with the record's entries, by name, or None: checked before any of it reaches the engine."""
+    def whole(value: Any) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool)
+
+    def shown(value: Any) -> str:
+        text = json.dumps(value)
+        return text if len(text) <= 40 else text[:37] + "..."
+
+    wanted = [("game", isinstance(record["game"], str), "a game's id"),
+              ("players", whole(record["players"]), "a whole number"),
+              ("seed", whole(record["seed"]), "a whole number"),
+              ("choices", isinstance(record["choices"], list), "a list of answers"),
+              ("house_rules", isinstance(record.get("house_rules", []), list)
+               and all(isinstance(r, str) for r in record.get("house_rules", [])), "a list of names"),
+              ("digest", isinstance(record.get("digest", ""), str), "a text"),
+              ("externals", isinstance(record.get("externals", []), list), "a list")]
+    for name, fine, what in wanted:
+        if not fine:
+            return f"its `{name}` must be {what}, not {shown(record[name])}"
+    return None
+
+
+def load_game(path: Path, definition_for: Callable[[str, tuple[str, ...]], Any], *, as_saved: bool = True) -> Any:
+    """The game a saved file holds, replayed from its answers. `as_saved`: refuse (SaveError) when the replay is
+    not the game the file saved (its digest differs: the file was edited, or the game's rules changed since), so
+    that continuing it never quietly plays another game. `rulekit replay` passes False and reports the difference."""
+    from rulekit.errors import IllegalActionError, RulekitError
+    from rulekit.run.game import Game
+
+    record = read_record(path)
+    try:
+        game = Game.from_record(definition_for(record["game"], tuple(record.get("house_rules", ()))), record)
+    except IllegalActionError as error:
+        raise SaveError(f"{path}: the saved answers no longer fit the game's rules ({error})") from None
+    except SaveError:
+        raise
+    except RulekitError as error:
+        raise SaveError(f"{path}: {error}") from None
+    except (ValueError, KeyError, TypeError, IndexError) as error:
+        raise SaveError(f"{path}: not a rulekit saved game ({error})") from None
+    if as_saved and record.get("digest") not in (None, game.digest()):
+        raise SaveError(f"{path}: replaying its answers gives another game than the one it saved (the file was "
+                        "edited, or the game's rules changed since it was saved); it was left unchanged. "
+                        f"`rulekit replay {path}` compares the two.")
+    return game
+
+
+class SaveFile:
+    """A saved game's file as this program last read or wrote it. Entries beside the record (a web table's people
+    and links) are kept when the game is written again, and a file another program changed in the meantime (the
+    web server, a second terminal) is never overwritten."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self.beside: dict[str, Any] = {}
+        self.stamp: tuple[int, ...] | None = None
+
+    def load(self, definition_for: Callable[[str, tuple[str, ...]], Any]) -> Any:
+        game = load_game(self.path, definition_for)
+        self.beside = {k: v for k, v in read_record(self.path).items() if k not in RECORD_FIELDS}
+        self.stamp = file_stamp(self.path)
+        return game
+
+    def changed_elsewhere(self) -> bool:
+        now = file_stamp(self.path)
+        return self.stamp is not None and now is not None and now != self.stamp  # deleted: written anew
+
+    def write(self, record: dict[str, Any]) -> None:
+        if self.changed_elsewhere():
+            raise SaveError(f"{self.path} was changed by another program since this game was read from it (a web "
+                            "table, or another terminal): this answer was not saved, and the file keeps what that "
+                            "program wrote. Run the same command again to continue from there.")
+        write_atomically(self.path, json.dumps({**record, **self.beside}, indent=1) + "\n")
+        self.stamp = file_stamp(self.path)
+
+
+def file_stamp(path: Path) -> tuple[int, ...] | None:
+    """Changes whenever the file is written again (an atomic write is a new file: a new inode), else None."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return (info.st_ino, info.st_mtime_ns, info.st_size)

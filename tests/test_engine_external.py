@@ -102,7 +102,7 @@ def test_bad_external_inputs_are_refused_with_a_reason(sprint):
 
 
 def test_a_save_with_broken_external_inputs_is_refused_without_a_traceback(sprint, tmp_path):
-    from rulekit.view.terminal import load_saved
+    from rulekit.records import load_game as load_saved
 
     answer(sprint, FIRST, "step")
     for broken in ("soon", [[0, "steps"]], [["x", "time_up"]], [[0]]):

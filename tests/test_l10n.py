@@ -454,7 +454,7 @@ def test_the_web_table_says_a_refused_answer_in_the_tables_language(tmp_path):
 
     with TestClient(create_app(tmp_path / "tables")) as client:
         page = client.post("/tables", data={"game": "musketiere", "players": "2", "lang": "de", "seed": "4",
-                                            "person-0": "here", "person-1": "invite"})
+                                            "person-0": "here", "person-1": "greedy"})
         host = re.search(r'id="play-here" href="/play/([^"]+)"', page.text).group(1)
         with client.websocket_connect(f"/ws/{host}") as socket:
             decision, picks = first_answer(socket.receive_json()["parts"]["options"])

@@ -90,7 +90,7 @@ def test_the_hourglass_in_the_terminal_is_recorded_in_the_save(tmp_path, monkeyp
 
     from rulekit import catalog, plugins
     from rulekit.run.game import Game
-    from rulekit.view.terminal import load_saved
+    from rulekit.records import load_game as load_saved
 
     spec = {"counter": "gold", "phase": "musketeers", "seconds": 120, "paused": [],
             "timeout_prompts": ["choose-action", "next-musketeer"], "timeout_answer": "end", "expired": "hourglass_out"}

@@ -23,8 +23,13 @@ from web_helpers import FALLBACK, first_answer, hidden_from, leaks  # noqa: E402
 
 
 def new_table(client, game, players, kinds, seed=4, lang="en"):
-    """Create a table through the form; the links it hands out: (host link or None, [invitation links])."""
-    data = {"game": game, "players": str(players), "lang": lang, "seed": str(seed)}
+    """Create a table through the form; the links it hands out: (host link or None, [invitation links]). The form
+    takes a seed only when one person plays; for more, the server's own draw is fixed to it."""
+    data = {"game": game, "players": str(players), "lang": lang}
+    if sum(kind in ("here", "invite") for kind in kinds) > 1:
+        server(client).tables.draw_seed = lambda: seed
+    else:
+        data["seed"] = str(seed)
     data.update({f"person-{i}": kind for i, kind in enumerate(kinds)})
     page = client.post("/tables", data=data)
     assert page.status_code == 200, page.text
@@ -114,10 +119,13 @@ def test_wrong_seat_stale_decision_and_forged_options_change_nothing(client, tmp
         one.send_json(refused_again)
         assert one.receive_json()["code"] == "not-your-turn"
         one.receive_json()
-        one.send_text("not json")
-        assert one.receive_json()["code"] == "bad-request"
+        for nonsense in ("not json", "[1, 2]", '{"type": "bogus"}', "NaN"):  # a whole sentence, no variable name
+            one.send_text(nonsense)
+            error = one.receive_json()
+            assert error["code"] == "bad-message" and error["message"] == (
+                "This message could not be understood: nothing was changed."), nonsense
         one.send_text("[" * 100_000 + "]" * 100_000)  # deeper than the JSON parser goes: the socket stays open
-        assert one.receive_json()["code"] == "bad-request"
+        assert one.receive_json()["code"] == "bad-message"
     assert len(table.game.choices) == 1
     # a token nobody was given: no table, no view
     with client.websocket_connect("/ws/forged-token") as stranger:

@@ -8,7 +8,6 @@ continued from that file next time, without reprinting its whole log.
 """
 from __future__ import annotations
 
-import json
 import random as _random
 import time
 from pathlib import Path
@@ -22,7 +21,7 @@ from rulekit import catalog
 from rulekit.agents import make_agent
 from rulekit.agents.base import ask_agent, check_agent_names, seat_agents
 from rulekit.errors import IllegalActionError, RulekitError, SaveError
-from rulekit.records import write_atomically
+from rulekit.records import SaveFile
 from rulekit.run.game import Game
 from rulekit.run.rng import derive_seed
 from rulekit.view.describe import Describer
@@ -265,17 +264,6 @@ def decision_picks(game: Game, seat: int, picks: tuple[int, ...]) -> tuple[int, 
     return picks
 
 
-def load_saved(path: Path, definition_for: Callable[[str, tuple[str, ...]], Any]) -> Game:
-    try:
-        record = json.loads(Path(path).read_text(encoding="utf-8"))
-        definition = definition_for(record["game"], tuple(record.get("house_rules", ())))
-        return Game.from_record(definition, record)
-    except (OSError, ValueError, KeyError, TypeError) as error:
-        raise SaveError(f"{path}: not a rulekit saved game ({error})") from None
-    except IllegalActionError as error:
-        raise SaveError(f"{path}: the saved answers no longer fit the game's rules ({error})") from None
-
-
 def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None, seat: int | tuple[int, ...], seed: int | None,
                      agent_spec: str, house_rules: tuple[str, ...], save: Path | None,
                      read: Callable[[str], str] | None = None, console: Console | None = None,
@@ -288,9 +276,10 @@ def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None
     console = console or Console(highlight=False)
     read = read or (lambda prompt: click.prompt(prompt, default="", show_default=False, prompt_suffix=" "))
     text = catalog.localizer(root, lang, packs) if packs else Localizer(root, lang)
+    save_file = SaveFile(Path(save)) if save is not None else None
     resumed = save is not None and Path(save).exists()
     if resumed:
-        game = load_saved(save, lambda g, h: catalog.game(g, h, root, packs))
+        game = save_file.load(lambda g, h: catalog.game(g, h, root, packs))
         console.print(text.text("ui-resumed", path=str(save)), markup=False)
     else:
         definition = catalog.game(game_id, house_rules, root, packs)
@@ -307,7 +296,7 @@ def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None
     seats = {p: make_agent(agents[p], derive_seed(game.seed, p, "play"), game.definition.id) for p in range(game.players)}
     clocks = plugins.call(plugins.default_plugin_manager(), "rulekit_play_clock", game=game.definition.id)
     session = _Session(game, _my_seats(game, wanted), TerminalView(game, wanted[0], text, console), seats,
-                       Clock(clocks[0] if clocks else None, now or time.monotonic), save, read)
+                       Clock(clocks[0] if clocks else None, now or time.monotonic), save_file, read)
     console.print(text.text(game.definition.id), style="bold", markup=False)
     for name in game.definition.house_rules:  # what each chosen house rule changes, in the player's language
         about = text.text_or(house_rule_message(game.definition.id, name), game.definition.house_rules_offered.get(name, ""))
@@ -331,7 +320,7 @@ class _Session:
     the person's last answer when the engine's undo rule allows, saves after every answer."""
 
     def __init__(self, game: Game, mine: list[int], screen: TerminalView, agents: dict[int, Any], clock: Clock,
-                 save: Path | None, read: Callable[[str], str]) -> None:
+                 save: SaveFile | None, read: Callable[[str], str]) -> None:
         self.game, self.mine, self.screen, self.agents = game, mine, screen, agents
         self.clock, self.save, self.read = clock, save, read
 
@@ -388,5 +377,5 @@ class _Session:
         self.keep()
 
     def keep(self) -> None:
-        if self.save is not None:
-            write_atomically(Path(self.save), json.dumps(self.game.record(), indent=1) + "\n")
+        if self.save is not None:  # a web table's people and links stay in its file
+            self.save.write(self.game.record())

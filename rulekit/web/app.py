@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
@@ -30,7 +32,9 @@ from rulekit.errors import RulekitError
 from rulekit.l10n.languages import PSEUDO
 from rulekit.run.game import controllers
 from rulekit.web.render import ENV, Page, localizer
-from rulekit.web.tables import HERE, INVITE, TableError, Tables
+from rulekit.web.tables import HERE, INVITE, MAX_SEED, TableError, Tables
+
+LOG = logging.getLogger("rulekit.web")
 
 
 class Server:
@@ -69,6 +73,33 @@ class Server:
             return text.error(cause)
         return text.text(f"web-error-{code}", **args)
 
+    @staticmethod
+    async def form(request: Request) -> Any:
+        """The posted form, or None when Starlette refuses it (too big, too many fields, not a form)."""
+        try:
+            return await request.form()
+        except (HTTPException, AssertionError, ValueError):
+            return None
+
+    def refused_house_rule(self, game_id: str, house_rules: tuple[str, ...], lang: str) -> HTMLResponse | None:
+        offered = catalog.game(game_id, (), self.root).house_rules_offered
+        unknown = [rule for rule in house_rules if rule not in offered]
+        return self.error(lang, "house-rule", name=unknown[0]) if unknown else None
+
+    def cannot_start(self, lang: str, error: RulekitError) -> HTMLResponse:
+        """A game the engine will not start (house rules that exclude each other, a broken plugin): its reason in
+        the player's language when it names a message, else a general one; the English detail goes to the log."""
+        LOG.warning("table not started: %s", error)
+        text = self.text(lang)
+        if getattr(error, "message_id", None) and text.has(error.message_id):
+            return self.page("error.html", lang, 400, title=text.error(error), message=text.error(error))
+        return self.error(lang, "cannot-start")
+
+    def seat_table(self, token: str) -> Any:
+        """The table a token opens, or None; TableError("damaged") when its file cannot be continued."""
+        table = self.tables.by_token(token)
+        return table if table is not None and table.people_of(token) else None
+
     # ------------------------------------------------------------------ pages
     async def index(self, request: Request) -> Response:
         lang = self.lang_of(request)
@@ -106,11 +137,16 @@ class Server:
         if game_id not in catalog.games(self.root):
             return self.error(lang, "no-game", 404, game=game_id)
         house_rules = tuple(params.getlist("house_rule"))
+        refused = self.refused_house_rule(game_id, house_rules, lang)
+        if refused is not None:
+            return refused
         try:
             definition = catalog.game(game_id, house_rules, self.root)
             players = int(params.get("players") or definition.default_players)
-        except (RulekitError, ValueError) as error:
-            return self.error(lang, "bad-request", detail=self.text(lang).error(error))
+        except ValueError:
+            return self.error(lang, "bad-form")
+        except RulekitError as error:
+            return self.cannot_start(lang, error)
         if not definition.min_players <= players <= definition.max_players:
             return self.error(lang, "players", min=definition.min_players, max=definition.max_players)
         text = self.text(lang)
@@ -121,22 +157,37 @@ class Server:
         default_agent = next((a for a in agents if a not in ("random", "greedy")), "greedy")
         return self.page("new.html", lang, title=text.text(game_id), game_name=text.text(game_id), game_id=game_id,
                          players=players, house_rules=house_rules, people=people, agents=agents,
-                         default_agent=default_agent)
+                         default_agent=default_agent, max_seed=MAX_SEED)
 
     async def create(self, request: Request) -> Response:
-        form = await request.form()
-        lang = form.get("lang") or self.default_lang
+        form = await self.form(request)
+        lang = (form.get("lang") if form is not None else None) or self.default_lang
         lang = lang if lang in self.languages() or lang == PSEUDO else "en"
+        if form is None:
+            return self.error(lang, "bad-form")
+        game_id = str(form.get("game", ""))
+        if not game_id:
+            return self.error(lang, "bad-form")
+        if game_id not in catalog.games(self.root):
+            return self.error(lang, "no-game", 404, game=game_id)
+        house_rules = tuple(str(r) for r in form.getlist("house_rule"))
+        refused = self.refused_house_rule(game_id, house_rules, lang)
+        if refused is not None:
+            return refused
         try:
-            players = int(form.get("players", ""))
-            seed = int(form["seed"]) if form.get("seed") else None
-            kinds = [str(form[f"person-{i}"]) for i in range(len([k for k in form if k.startswith("person-")]))]
-            table = await run_in_threadpool(self.tables.create, str(form.get("game", "")), players, kinds, lang=lang,
-                                            house_rules=tuple(form.getlist("house_rule")), seed=seed)
-        except (ValueError, KeyError) as error:
-            return self.error(lang, "bad-request", detail=str(error))
+            players = int(str(form.get("players", "")))
+            seed = int(str(form["seed"])) if form.get("seed") else None
+            count = len([k for k in form if k.startswith("person-")])
+            kinds = [str(form[f"person-{i}"]) for i in range(count)]
+        except (ValueError, KeyError):
+            return self.error(lang, "bad-form")
+        try:
+            table = await run_in_threadpool(self.tables.create, game_id, players, kinds, lang=lang,
+                                            house_rules=house_rules, seed=seed)
+        except TableError as error:
+            return self.error(lang, error.code, **error.values)
         except RulekitError as error:
-            return self.error(lang, "bad-request", detail=self.text(lang).error(error))
+            return self.cannot_start(lang, error)
         text = self.text(lang)
         say = _seat_names(table.game.definition, text)
         base = str(request.base_url).rstrip("/")
@@ -145,10 +196,14 @@ class Server:
         return self.page("created.html", lang, title=text.text(table.game.definition.id),
                          game_name=text.text(table.game.definition.id), invites=invites, host=host)
 
-    async def play(self, request: Request) -> Response:
+    async def play(self, request: Request, notice: str = "", status: int = 200) -> Response:
+        """A seat's page; `notice`: why the answer just posted was refused (shown above the current question)."""
         token = request.path_params["token"]
-        table = self.tables.by_token(token)
-        if table is None or not table.people_of(token):
+        try:
+            table = self.seat_table(token)
+        except TableError as error:
+            return self.error(self.lang_of(request), error.code, 500)
+        if table is None:
             return self.error(self.lang_of(request), "no-table", 404)
         lang = self.lang_of(request, self._token_lang(table, token))
         for index in table.people_of(token):
@@ -157,8 +212,9 @@ class Server:
             await self.broadcast(table)
         page = Page(table, token, lang, self.root)
         parts = await run_in_threadpool(page.parts)
-        return self.page("play.html", lang, title=page.text.text(table.game.definition.id), token=token,
-                         game_name=page.text.text(table.game.definition.id), parts=parts, version=table.version)
+        return self.page("play.html", lang, status, title=page.text.text(table.game.definition.id), token=token,
+                         game_name=page.text.text(table.game.definition.id), parts=parts, version=table.version,
+                         notice=notice)
 
     @staticmethod
     def _token_lang(table: Any, token: str) -> str:
@@ -166,36 +222,45 @@ class Server:
         return table.people[people[0]].lang if people else table.lang
 
     async def post_action(self, request: Request) -> Response:
-        """The forms of a page without JavaScript: answer, undo, reveal; then back to the page."""
+        """The forms of a page without JavaScript: answer, undo, reveal; then back to the page. A refused one shows
+        the page again, the reason above the current question."""
         token, action = request.path_params["token"], request.path_params["action"]
-        table = self.tables.by_token(token)
+        try:
+            table = self.seat_table(token)
+        except TableError as error:
+            return self.error(self.lang_of(request), error.code, 500)
         lang = self.lang_of(request, self._token_lang(table, token) if table else None)
-        if table is None or not table.people_of(token):
+        if table is None:
             return self.error(lang, "no-table", 404)
         if action not in ("answer", "undo", "reveal"):
-            return self.error(lang, "bad-request", 404, detail=action)
-        form = await request.form()
+            return self.error(lang, "bad-request", 404)
+        form = await self.form(request)
         try:
+            if form is None:
+                raise TableError("bad-form")
             if action == "answer":
-                picks = [int(p) for p in form.getlist("pick")]
-                await run_in_threadpool(table.answer, token, int(form.get("decision", "-1")), picks)
+                picks = [int(str(p)) for p in form.getlist("pick")]
+                await run_in_threadpool(table.answer, token, int(str(form.get("decision", "-1"))), picks)
             elif action == "undo":
                 await run_in_threadpool(table.undo, token)
             else:
                 table.reveal(token)
         except ValueError:
-            return self.error(lang, "bad-option", 400)
+            return await self.play(request, self.message(lang, "bad-option"), 400)
         except TableError as error:
-            return self.error(lang, error.code, 409, error.cause)
+            return await self.play(request, self.message(lang, error.code, error.cause, **error.values), 409)
         await self.broadcast(table)
         return RedirectResponse(f"/play/{token}", status_code=303)
 
     async def record(self, request: Request) -> Response:
         """A finished game's record, for `rulekit replay` (only once the game is over: it holds every answer)."""
         token = request.path_params["token"]
-        table = self.tables.by_token(token)
         lang = self.lang_of(request)
-        if table is None or not table.people_of(token):
+        try:
+            table = self.seat_table(token)
+        except TableError as error:
+            return self.error(lang, error.code, 500)
+        if table is None:
             return self.error(lang, "no-table", 404)
         if not table.game.over:
             return self.error(lang, "not-over", 409)
@@ -206,11 +271,14 @@ class Server:
     async def socket(self, websocket: WebSocket) -> None:
         token = websocket.path_params["token"]
         await websocket.accept()
-        table = self.tables.by_token(token)
         asked = websocket.query_params.get("lang") or ""
-        if table is None or not table.people_of(token):
-            await websocket.send_json({"type": "error", "code": "no-table",
-                                       "message": self.text(asked or "en").text("web-error-no-table")})
+        try:
+            table, code = self.seat_table(token), "no-table"
+        except TableError as error:
+            table, code = None, error.code
+        if table is None:
+            text = self.text(asked if asked in self.languages() else "en")
+            await websocket.send_json({"type": "error", "code": code, "message": text.text(f"web-error-{code}")})
             await websocket.close(code=4404)
             return
         # no ?lang=: the seat's language (the table's), as its page
@@ -221,6 +289,10 @@ class Server:
             await self.send_update(table, entry)
             while True:
                 message = await websocket.receive_text()
+                try:  # again for each message: the file may have been continued elsewhere and read again
+                    table = self.seat_table(token) or table
+                except TableError:
+                    pass  # damaged since: the table in memory goes on
                 await self.handle(table, entry, message)
         except WebSocketDisconnect:
             pass
@@ -248,19 +320,20 @@ class Server:
                     await self.send_update(table, entry)
                     return
             else:
-                raise TableError("bad-request", repr(kind))
+                raise ValueError(f"no request {kind!r}")
         except (ValueError, TypeError):
-            await self.send_error(entry, "bad-request")
+            await self.send_error(entry, "bad-message")
             return
         except TableError as error:
-            await self.send_error(entry, error.code, error.cause)
+            await self.send_error(entry, error.code, error.cause, **error.values)
             await self.send_update(table, entry)
             return
         await self.broadcast(table)
 
-    async def send_error(self, entry: tuple[WebSocket, str, str], code: str, cause: BaseException | None = None) -> None:
+    async def send_error(self, entry: tuple[WebSocket, str, str], code: str, cause: BaseException | None = None,
+                         **values: Any) -> None:
         websocket, _token, lang = entry
-        await websocket.send_json({"type": "error", "code": code, "message": self.message(lang, code, cause)})
+        await websocket.send_json({"type": "error", "code": code, "message": self.message(lang, code, cause, **values)})
 
     async def send_update(self, table: Any, entry: tuple[WebSocket, str, str]) -> None:
         websocket, token, lang = entry

@@ -13,6 +13,8 @@ directory finds its tables and continues them by replaying the answers.
 from __future__ import annotations
 
 import json
+import logging
+import re
 import secrets
 import threading
 from dataclasses import asdict, dataclass, field
@@ -23,21 +25,25 @@ from typing import Any, Callable
 from rulekit import catalog
 from rulekit.agents import available_agents, make_agent
 from rulekit.errors import IllegalActionError, RulekitError
-from rulekit.records import write_atomically
+from rulekit.records import file_stamp, load_game, read_record, write_atomically
 from rulekit.run.game import Game, controllers
 from rulekit.run.rng import derive_seed
 from rulekit.run.undo import undo_blocker
 
 HERE, INVITE = "here", "invite"
 MAX_AGENT_STEPS = 100_000
+MAX_SEED = 2**31 - 1  # the seeds the server draws itself
+LOG = logging.getLogger("rulekit.web")
 
 
 class TableError(RulekitError):
-    """An action the table refuses: `code` names a message `web-error-<code>`; nothing changed."""
+    """An action the table refuses: `code` names a message `web-error-<code>`, `values` fill its variables;
+    nothing changed. `detail` is for the log, never for a page (it is English, and may name a file)."""
 
-    def __init__(self, code: str, detail: str = "", cause: BaseException | None = None) -> None:
+    def __init__(self, code: str, detail: str = "", cause: BaseException | None = None, **values: Any) -> None:
         super().__init__(f"{code}: {detail}" if detail else code)
         self.code, self.detail, self.cause = code, detail, cause  # cause: the engine's refusal, said to the player
+        self.values = values
 
 
 @dataclass
@@ -69,6 +75,7 @@ class Table:
     log_cache: dict[Any, Any] = field(default_factory=dict)  # (seat, lang) -> log lines already formatted
     clock: Any = None  # the game's real-time clock for people (Mylady's hourglass), a terminal.Clock, or None
     asked_at: float | None = None  # when a person's timed question was put
+    stamp: Any = None  # the save file as this table last wrote or read it (records.file_stamp)
 
     # ------------------------------------------------------------------ who is who
     def people_of(self, token: str) -> list[int]:
@@ -238,13 +245,22 @@ class Table:
 
     # ------------------------------------------------------------------ saving
     def to_json(self) -> dict[str, Any]:
-        record = self.game.record()
-        record["table"] = {"id": self.id, "host": self.host, "lang": self.lang,
-                           "people": [asdict(p) for p in self.people]}
-        return record
+        """The table first: a file cut short by a failing disk still names its links (see Tables._index)."""
+        people = {"id": self.id, "host": self.host, "lang": self.lang, "people": [asdict(p) for p in self.people]}
+        return {"table": people, **self.game.record()}
 
     def save(self) -> None:
         write_atomically(self.path, json.dumps(self.to_json(), indent=1) + "\n")
+        self.stamp = file_stamp(self.path)
+
+
+def check_chosen_seed(seed: int, kinds: list[str]) -> None:
+    """Whoever chooses the seed can work out every shuffle, so every hidden card: a seed is for one person playing
+    against agents (to play a game again), never for a table where another person's cards are secret."""
+    if not 0 <= seed <= MAX_SEED:
+        raise TableError("seed-range", str(seed)[:40], max=MAX_SEED)
+    if sum(kind in (HERE, INVITE) for kind in kinds) > 1:
+        raise TableError("seed", "a chosen seed with more than one person")
 
 
 class Tables:
@@ -262,13 +278,25 @@ class Tables:
             self._index(path)
 
     def _index(self, path: Path) -> None:
+        """Map the file's tokens to its table. A damaged file's tokens are looked for in its text, so that its links
+        lead to a page saying the table is damaged rather than to "no such table"."""
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))["table"]
-        except (OSError, ValueError, KeyError, TypeError):
-            return  # not a table of ours: left alone
-        for token in [data.get("host")] + [p.get("token") for p in data.get("people", [])]:
-            if token:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            return
+        try:
+            data = json.loads(text)["table"]
+            tokens = [data.get("host")] + [p.get("token") for p in data.get("people", [])]
+        except (ValueError, KeyError, TypeError, AttributeError, RecursionError):
+            tokens = re.findall(r'"(?:host|token)": *"([A-Za-z0-9_-]{16,})"', text)
+        for token in tokens:
+            if isinstance(token, str) and token:
                 self._tokens[token] = path.stem
+
+    @staticmethod
+    def draw_seed() -> int:
+        """A seed nobody chose (tests that need one game replace it on their Tables)."""
+        return secrets.randbelow(MAX_SEED + 1)
 
     def definition(self, game_id: str, house_rules: tuple[str, ...] = ()) -> Any:
         return catalog.game(game_id, house_rules, self.root)
@@ -278,7 +306,8 @@ class Tables:
         """A new table: `kinds` has one entry per person (here, invite or an agent name)."""
         definition = self.definition(game_id, tuple(house_rules))
         if not definition.min_players <= players <= definition.max_players:
-            raise TableError("players", f"{definition.min_players}-{definition.max_players}")
+            raise TableError("players", f"{definition.min_players}-{definition.max_players}",
+                             min=definition.min_players, max=definition.max_players)
         groups = controllers(definition, players)
         if len(kinds) != len(groups):
             raise TableError("seats", f"{len(groups)} people, {len(kinds)} given")
@@ -286,7 +315,9 @@ class Tables:
         for kind in kinds:
             if kind not in (HERE, INVITE) and kind not in agents:
                 raise TableError("agent", kind)
-        seed = seed if seed is not None else secrets.randbelow(2**31)
+        if seed is not None:
+            check_chosen_seed(seed, kinds)
+        seed = seed if seed is not None else self.draw_seed()
         game = Game(definition, players, seed)
         table_id = secrets.token_hex(5)
         people = [Person(list(group), kind, secrets.token_urlsafe(18) if kind == INVITE else None, lang)
@@ -308,23 +339,43 @@ class Tables:
             return self.get(table_id) if table_id else None
 
     def get(self, table_id: str) -> Table | None:
+        """The table, read from its file when it is not open or when another program (`rulekit play --save` on
+        it) wrote the file since; None when there is no such file. A file that cannot be continued is a
+        TableError("damaged"), logged with its reason, and the file is left as it is."""
         with self._lock:
-            if table_id not in self._open:
-                path = self.directory / f"{table_id}.json"
-                if not path.exists():
-                    return None
+            path = self.directory / f"{table_id}.json"
+            table = self._open.get(table_id)
+            if table is not None and file_stamp(path) in (None, table.stamp):
+                return table
+            if not path.exists():
+                return None
+            try:
                 self._open[table_id] = self._load(path)
+                if table is not None:  # pages that show the old one are stale
+                    self._open[table_id].version = table.version + 1
+            except (RulekitError, ValueError, KeyError, TypeError, AttributeError, StopIteration) as error:
+                self._open.pop(table_id, None)
+                LOG.warning("table %s cannot be loaded: %s", path, error)
+                raise TableError("damaged", str(error)) from None
             return self._open[table_id]
 
     def _load(self, path: Path) -> Table:
-        from rulekit.view.terminal import load_saved
-
-        data = json.loads(path.read_text(encoding="utf-8"))
-        game = load_saved(path, lambda g, h: self.definition(g, tuple(h)))
-        info = data["table"]
-        people = [Person(list(p["seats"]), p["kind"], p.get("token"), p.get("lang", "en")) for p in info["people"]]
-        table = Table(info["id"], game, people, path, info["host"], info.get("lang", "en"),
+        game = load_game(path, lambda g, h: self.definition(g, tuple(h)))
+        info = read_record(path).get("table")
+        if not isinstance(info, dict) or not isinstance(info.get("host"), str) or not isinstance(info.get("people"), list):
+            raise TableError("damaged", f"{path}: its `table` entry needs a host and people")
+        people = [Person(list(p["seats"]), str(p["kind"]), p.get("token"), str(p.get("lang", "en")))
+                  for p in info["people"]]
+        seated = sorted(s for person in people for s in person.seats)
+        if seated != list(range(game.players)):
+            raise TableError("damaged", f"{path}: its people do not sit every seat once")
+        agents = available_agents(game.definition.id)
+        unknown = [p.kind for p in people if p.kind not in (HERE, INVITE) and p.kind not in agents]
+        if unknown:
+            raise TableError("damaged", f"{path}: no agent {unknown[0]!r}")
+        table = Table(str(info.get("id", path.stem)), game, people, path, info["host"], str(info.get("lang", "en")),
                       clock=self.clock_for(game.definition.id))
+        table.stamp = file_stamp(path)
         answered = len(game.choices)
         table.run_agents()  # a crash between an answer and the agents' turn
         if len(table.game.choices) != answered:
