@@ -1024,3 +1024,31 @@ def test_seed001_varianti_options_combine():
     assert set(combined.house_rules) == {"musketeers-help", "cardinal-challenge", "maximum-suspense", "open-draw"}
     outcome = play_game(combined, 5, 3, ["random"] * 5)
     assert outcome.reason
+
+
+def test_seed001_moschettieri_tutti_per_uno_recovering_at_full_life_logs_nothing():
+    """Recovering a life point with none lost changes nothing, and the log says nothing (it said Wounds -1, then
+    Wounds 0). Played through `Game` until a musketeer unhurt is asked for the collective action."""
+    from rulekit.agents import make_agent
+    from rulekit.agents.base import ask_agent
+
+    game = Game(pendants(), 5, 4)
+    agents = {seat: make_agent("random", seat, "pendants") for seat in range(game.players)}
+    while True:
+        decision = game.pending()[0]
+        if decision.prompt == "collective-action" and game.state["players"][decision.player]["wounds"] == 0:
+            break
+        view = game.view(decision.player)
+        asked = next(d for d in view["pending"] if d["id"] == decision.id)
+        game.answer(decision.player, ask_agent(agents[decision.player], game, decision.player, view, asked))
+    before, unhurt = len(game.log), decision.player
+    game.answer(unhurt, (next(i for i, o in enumerate(decision.options) if o.value == "recover"),))
+    while any(d.prompt == "collective-action" for d in game.pending()):  # chosen in secret: done once all chose
+        decision = next(d for d in game.pending() if d.prompt == "collective-action")
+        view = game.view(decision.player)
+        asked = next(d for d in view["pending"] if d["id"] == decision.id)
+        game.answer(decision.player, ask_agent(agents[decision.player], game, decision.player, view, asked))
+    wounds = [e for e in game.log[before:] if type(e).__name__ == "CounterSet" and e.name == "wounds"
+              and e.owner == unhurt]
+    assert any(type(e).__name__ == "DecisionAnswered" for e in game.log[before:])
+    assert wounds == [] and game.state["players"][unhurt]["wounds"] == 0

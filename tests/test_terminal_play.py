@@ -112,3 +112,51 @@ def test_the_hourglass_in_the_terminal_is_recorded_in_the_save(tmp_path, monkeyp
     assert record["externals"] == [list(e) for e in game.externals]
     again = load_saved(save, lambda g, h: catalog.game(g, h))
     assert again.digest() == game.digest() and isinstance(again, Game)
+
+
+def _said(result):
+    return " ".join(result.output.split())
+
+
+def test_command_words_in_the_players_language_and_english_ones_too():
+    german = run("play", "musketiere", "--seed", "1", "--lang", "de", input="hilfe\nalle\nhelp\nende\n")
+    said = _said(german)
+    assert german.exit_code == 0 and said.count("Befehle: hilfe, plan") == 2 and "ist keine Zahl" not in said
+    assert "Du hast das Spiel verlassen" in said
+    french = run("play", "musketiere", "--seed", "1", "--lang", "fr", input="aide\nquitter\n")
+    assert "Commandes : aide, plan" in _said(french) and "Vous avez quitté la partie" in _said(french)
+
+
+def test_one_option_wanted_is_said_in_the_singular():
+    said = _said(run("play", "musketiere", "--seed", "1", input="1,2,3\n1,2\nq\n"))
+    assert "Choose exactly one option, not 2." in said
+    said = _said(run("play", "musketiere", "--seed", "1", "--lang", "de", input="1,2,3\n1,2\nq\n"))
+    assert "Wähle genau eine Möglichkeit, nicht 2." in said
+
+
+def test_the_end_of_input_leaves_the_game_in_the_players_language():
+    result = run("play", "musketiere", "--seed", "1", "--lang", "de", input="")
+    assert result.exit_code == 0 and "Aborted" not in result.output
+    assert "Du hast das Spiel verlassen" in _said(result)
+
+
+def test_the_players_table_is_turned_when_it_would_not_fit_the_terminal():
+    """Mylady's fifteen columns cut every name to "A…" at 80 columns: the table is then a column a player."""
+    def table_lines(width):
+        console = Console(record=True, width=width)
+        answers = iter(["q"])
+        play_in_terminal(CONTENT, "mylady", lang="en", players=5, seat=0, seed=4, agent_spec="greedy",
+                         house_rules=(), save=None, read=lambda prompt: next(answers), console=console)
+        text = console.export_text()
+        lines = text.splitlines()
+        start = next(i for i, line in enumerate(lines) if line.strip() == "Round 0")  # the table's title
+        end = next(i for i in range(start, len(lines)) if lines[i].startswith("└"))
+        return "\n".join(lines[start:end + 1])
+
+    narrow = table_lines(80)
+    assert all(len(line) <= 80 for line in narrow.splitlines()) and "…" not in narrow
+    heading = narrow.splitlines()[2]
+    assert all(name in heading for name in ("Mylady", "d'Artagnan", "Aramis", "Athos", "Porthos"))
+    assert "│ Wounds " in narrow and "│ Played this round " in narrow
+    wide = table_lines(250)  # wide enough: a row a player, as before
+    assert "Wounds" in wide.splitlines()[2] and "│ Athos" in wide

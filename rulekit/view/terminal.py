@@ -15,6 +15,7 @@ from typing import Any, Callable
 
 import click
 from rich.console import Console
+from rich.measure import Measurement
 from rich.table import Table
 
 from rulekit import catalog
@@ -113,19 +114,32 @@ class TerminalView(Describer):
         self.show_map(view, everything=False)
 
     def players_table(self, view: dict[str, Any]) -> Table:
-        table = Table(title=self.text.text("ui-round", round=view["round"]))
-        table.add_column(self.text.text("ui-player"))
-        for name in view["player_counters"][0]:
-            table.add_column(self.counter(name), justify="right")
+        """One row a player, one column a counter or zone; turned (a column a player) when that is too wide for
+        the terminal, so that no name or number is cut."""
         per_player = sorted({k.partition("@")[0] for k in view["zones"] if "@" in k})
-        for name in per_player:
-            table.add_column(self.text.text(f"zone-{name}"), justify="right")
+        headers = [self.counter(name) for name in view["player_counters"][0]]
+        headers += [self.text.text(f"zone-{name}") for name in per_player]
+        rows = []
         for seat, counters in enumerate(view["player_counters"]):
-            row = [self.seat_name(seat)] + [str(v) for v in counters.values()]
-            for name in per_player:
-                row.append(self.count_text(view["zones"].get(f"{name}@{seat}", 0)))
-            table.add_row(*row, style="bold green" if seat == self.seat else None)
-        return table
+            row = [str(v) for v in counters.values()]
+            rows.append(row + [self.count_text(view["zones"].get(f"{name}@{seat}", 0)) for name in per_player])
+        names = [self.seat_name(seat) for seat in range(len(rows))]
+        title = self.text.text("ui-round", round=view["round"])
+        table = Table(title=title)
+        table.add_column(self.text.text("ui-player"))
+        for header in headers:
+            table.add_column(header, justify="right")
+        for seat, row in enumerate(rows):
+            table.add_row(names[seat], *row, style="bold green" if seat == self.seat else None)
+        if Measurement.get(self.console, self.console.options.update_width(10_000), table).maximum <= self.console.width:
+            return table
+        turned = Table(title=title)
+        turned.add_column("")
+        for seat, name in enumerate(names):
+            turned.add_column(name, justify="right", header_style="bold green" if seat == self.seat else "bold")
+        for index, header in enumerate(headers):
+            turned.add_row(header, *(row[index] for row in rows))
+        return turned
 
     def show_map(self, view: dict[str, Any] | None = None, everything: bool = True) -> None:
         """The board as text: each space with what stands there and, with `everything`, its ways out. Without
@@ -188,9 +202,13 @@ class TerminalView(Describer):
         low, high = decision["min"], decision["max"]
         kinds = {self.text.text(f"ui-kind-{k}").lower(): k for k, _ in self.grouped(decision["options"])}
         kinds.update({k: k for k, _ in self.grouped(decision["options"])})
+        words = self.command_words()
         while True:
-            raw = read(self.question(low, high)).strip()
-            word = raw.lower()
+            try:
+                raw = read(self.question(low, high)).strip()
+            except (click.Abort, EOFError, KeyboardInterrupt):  # Ctrl+C, Ctrl+D or the end of piped input
+                return None
+            word = words.get(raw.lower(), raw.lower())
             if word in ("q", "quit", "exit"):
                 return None
             if word in ("undo", "u"):
@@ -204,6 +222,15 @@ class TerminalView(Describer):
                 except IllegalActionError as error:  # the engine has the last word, in the player's language
                     problem = self.text.error(error)
             self.say(self.text.text("ui-invalid-choice") + f" {problem}", "red")
+
+    def command_words(self) -> dict[str, str]:
+        """The player's language's command words (`ui-word-*`), each to its English one; English works too."""
+        words = {}
+        for command in ("help", "map", "log", "all", "undo", "quit"):
+            if self.text.has(f"ui-word-{command}"):
+                for word in self.text.text(f"ui-word-{command}").lower().split(","):
+                    words.setdefault(word.strip(), command)
+        return words
 
     def command(self, word: str, decision: dict[str, Any], kinds: dict[str, str]) -> bool:
         """Run a word typed instead of numbers (help, map, log, all, a kind); False when it is none."""

@@ -38,7 +38,10 @@ ui-wrong-count = { $min ->
     }
    *[other] Wähle { $min } bis { $max } Möglichkeiten, nicht { $count }.
 }
-ui-wrong-count-exact = Wähle genau { $wanted } Möglichkeiten, nicht { $count }.
+ui-wrong-count-exact = { $wanted ->
+    [one] Wähle genau eine Möglichkeit, nicht { $count }.
+   *[other] Wähle genau { $wanted } Möglichkeiten, nicht { $count }.
+}
 ui-you-named = Du ({ $name })
 ui-hourglass = Die Sanduhr läuft: noch { $seconds } Sekunden für eure Phase.
 ui-the-game = Das Spiel

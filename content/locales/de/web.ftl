@@ -84,8 +84,15 @@ ui-kind-other = Anderes
 
 ## Die Befehle im Terminal
 
-ui-filter-hint = Gib eine Art ein ({ $kinds }), um nur diese Wahlmöglichkeiten zu sehen, „all“ für alle, „help“ für die Befehle.
-ui-help = Gib die Nummer einer Wahl ein (mehrere durch Kommas getrennt, wenn verlangt). Befehle: help, map (der Spielplan), log (die letzten Zeilen), all (alle Wahlmöglichkeiten), eine Art von Wahl (nur diese zeigen), undo (den letzten Zug zurücknehmen), q (das Spiel verlassen).
+ui-filter-hint = Gib eine Art ein ({ $kinds }), um nur diese Wahlmöglichkeiten zu sehen, „alle“ für alle, „hilfe“ für die Befehle.
+ui-help = Gib die Nummer einer Wahl ein (mehrere durch Kommas getrennt, wenn verlangt). Befehle: hilfe, plan (der Spielplan), protokoll (die letzten Zeilen), alle (alle Wahlmöglichkeiten), eine Art von Wahl (nur diese zeigen), zurück (den letzten Zug zurücknehmen), ende (das Spiel verlassen). Die englischen Befehle gelten auch.
+# Words typed at the terminal's prompt instead of option numbers (the English ones work in every language)
+ui-word-help = hilfe
+ui-word-map = plan
+ui-word-log = protokoll
+ui-word-all = alle
+ui-word-undo = zurück
+ui-word-quit = ende
 ui-map = Der Spielplan:
 ui-no-map = Dieses Spiel hat keinen Plan mit Feldern.
 ui-undone = Dein letzter Zug wurde zurückgenommen.

@@ -38,7 +38,10 @@ ui-wrong-count = { $min ->
     }
    *[other] Choose { $min } to { $max } options, not { $count }.
 }
-ui-wrong-count-exact = Choose exactly { $wanted } options, not { $count }.
+ui-wrong-count-exact = { $wanted ->
+    [one] Choose exactly one option, not { $count }.
+   *[other] Choose exactly { $wanted } options, not { $count }.
+}
 ui-you-named = You ({ $name })
 ui-hourglass = The hourglass runs: { $seconds } seconds left for your phase.
 ui-the-game = The game

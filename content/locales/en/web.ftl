@@ -86,6 +86,13 @@ ui-kind-other = Other
 
 ui-filter-hint = Type a kind ({ $kinds }) to see only those options, “all” for all of them, “help” for the commands.
 ui-help = Type the number of an option (several separated by commas when asked). Commands: help, map (the board), log (the last lines), all (every option), a kind of option (to see only those), undo (take back your last move), q (leave).
+# Words typed at the terminal's prompt instead of option numbers (the English ones work in every language)
+ui-word-help = help
+ui-word-map = map
+ui-word-log = log
+ui-word-all = all
+ui-word-undo = undo
+ui-word-quit = quit
 ui-map = The board:
 ui-no-map = This game has no board of spaces.
 ui-undone = Your last move was taken back.

@@ -38,7 +38,10 @@ ui-wrong-count = { $min ->
     }
    *[other] Choisissez de { $min } à { $max } possibilités, pas { $count }.
 }
-ui-wrong-count-exact = Choisissez exactement { $wanted } possibilités, pas { $count }.
+ui-wrong-count-exact = { $wanted ->
+    [one] Choisissez exactement une possibilité, pas { $count }.
+   *[other] Choisissez exactement { $wanted } possibilités, pas { $count }.
+}
 ui-you-named = Vous ({ $name })
 ui-hourglass = Le sablier s'écoule : encore { $seconds } secondes pour votre phase.
 ui-the-game = Le jeu

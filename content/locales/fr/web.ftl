@@ -84,8 +84,15 @@ ui-kind-other = Autre
 
 ## Les commandes du terminal
 
-ui-filter-hint = Tapez une sorte ({ $kinds }) pour ne voir que ces choix, « all » pour tous, « help » pour les commandes.
-ui-help = Tapez le numéro d'un choix (plusieurs séparés par des virgules quand on vous le demande). Commandes : help, map (le plateau), log (les dernières lignes), all (tous les choix), une sorte de choix (ne voir que ceux-là), undo (reprendre votre dernier coup), q (quitter).
+ui-filter-hint = Tapez une sorte ({ $kinds }) pour ne voir que ces choix, « tout » pour tous, « aide » pour les commandes.
+ui-help = Tapez le numéro d'un choix (plusieurs séparés par des virgules quand on vous le demande). Commandes : aide, plan (le plateau), journal (les dernières lignes), tout (tous les choix), une sorte de choix (ne voir que ceux-là), annuler (reprendre votre dernier coup), quitter. Les commandes anglaises marchent aussi.
+# Words typed at the terminal's prompt instead of option numbers (the English ones work in every language)
+ui-word-help = aide
+ui-word-map = plan
+ui-word-log = journal
+ui-word-all = tout
+ui-word-undo = annuler
+ui-word-quit = quitter
 ui-map = Le plateau :
 ui-no-map = Ce jeu n'a pas de plateau à cases.
 ui-undone = Votre dernier coup a été repris.

@@ -38,7 +38,10 @@ ui-wrong-count = { $min ->
     }
    *[other] Scegli da { $min } a { $max } possibilità, non { $count }.
 }
-ui-wrong-count-exact = Scegli esattamente { $wanted } possibilità, non { $count }.
+ui-wrong-count-exact = { $wanted ->
+    [one] Scegli esattamente una possibilità, non { $count }.
+   *[other] Scegli esattamente { $wanted } possibilità, non { $count }.
+}
 ui-you-named = Tu ({ $name })
 ui-hourglass = La clessidra scorre: restano { $seconds } secondi per la vostra fase.
 ui-the-game = Il gioco

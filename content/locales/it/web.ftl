@@ -84,8 +84,15 @@ ui-kind-other = Altro
 
 ## I comandi del terminale
 
-ui-filter-hint = Scrivi un tipo ({ $kinds }) per vedere solo quelle scelte, «all» per tutte, «help» per i comandi.
-ui-help = Scrivi il numero di una scelta (più numeri separati da virgole quando richiesto). Comandi: help, map (il tabellone), log (le ultime righe), all (tutte le scelte), un tipo di scelta (solo quelle), undo (annulla la tua ultima mossa), q (esci).
+ui-filter-hint = Scrivi un tipo ({ $kinds }) per vedere solo quelle scelte, «tutto» per tutte, «aiuto» per i comandi.
+ui-help = Scrivi il numero di una scelta (più numeri separati da virgole quando richiesto). Comandi: aiuto, mappa (il tabellone), registro (le ultime righe), tutto (tutte le scelte), un tipo di scelta (solo quelle), annulla (annulla la tua ultima mossa), esci. Valgono anche i comandi inglesi.
+# Words typed at the terminal's prompt instead of option numbers (the English ones work in every language)
+ui-word-help = aiuto
+ui-word-map = mappa
+ui-word-log = registro
+ui-word-all = tutto
+ui-word-undo = annulla
+ui-word-quit = esci
 ui-map = Il tabellone:
 ui-no-map = Questo gioco non ha un tabellone a caselle.
 ui-undone = La tua ultima mossa è stata annullata.

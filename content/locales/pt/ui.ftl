@@ -38,7 +38,10 @@ ui-wrong-count = { $min ->
     }
    *[other] Escolha de { $min } a { $max } opções, não { $count }.
 }
-ui-wrong-count-exact = Escolha exatamente { $wanted } opções, não { $count }.
+ui-wrong-count-exact = { $wanted ->
+    [one] Escolha exatamente uma opção, não { $count }.
+   *[other] Escolha exatamente { $wanted } opções, não { $count }.
+}
 ui-you-named = Você ({ $name })
 ui-hourglass = A ampulheta corre: restam { $seconds } segundos para a sua fase.
 ui-the-game = O jogo

@@ -84,8 +84,15 @@ ui-kind-other = Outro
 
 ## Os comandos do terminal
 
-ui-filter-hint = Escreva um tipo ({ $kinds }) para ver só essas escolhas, «all» para todas, «help» para os comandos.
-ui-help = Escreva o número de uma escolha (vários separados por vírgulas quando pedido). Comandos: help, map (o tabuleiro), log (as últimas linhas), all (todas as escolhas), um tipo de escolha (só essas), undo (desfazer a sua última jogada), q (sair).
+ui-filter-hint = Escreva um tipo ({ $kinds }) para ver só essas escolhas, «tudo» para todas, «ajuda» para os comandos.
+ui-help = Escreva o número de uma escolha (vários separados por vírgulas quando pedido). Comandos: ajuda, mapa (o tabuleiro), registro (as últimas linhas), tudo (todas as escolhas), um tipo de escolha (só essas), desfazer (desfazer a sua última jogada), sair. Os comandos em inglês também valem.
+# Words typed at the terminal's prompt instead of option numbers (the English ones work in every language)
+ui-word-help = ajuda
+ui-word-map = mapa
+ui-word-log = registro
+ui-word-all = tudo
+ui-word-undo = desfazer
+ui-word-quit = sair
 ui-map = O tabuleiro:
 ui-no-map = Este jogo não tem um tabuleiro de casas.
 ui-undone = A sua última jogada foi desfeita.
