@@ -199,3 +199,14 @@ def test_a_space_and_a_track_description_move_to_their_messages(board):
     rows = provenance_rows(load_content([board])[0], "mini")
     assert "| space | `yard` | authored | Where the duels are fought. |" in rows
     assert "| track | `clock` | authored | 5 squares. Rounds gone by. |" in rows
+
+
+def test_option_labels_mark_only_counters_the_seat_sees():
+    """The labels' counter marks come from the seat's view: a card lying face down (or in another's hand) shows
+    none of its counters, whatever the whole state holds (terminal and web both use this)."""
+    from rulekit.run.views import HIDDEN
+    from rulekit.view.describe import Describer
+
+    view = {"zones": {"hand@0": [{"id": "seen", "counters": {"wounded": 1}}],
+                      "hand@1": [{"id": HIDDEN, "counters": {"wounded": 1}}], "deck": 3}}
+    assert Describer.seen_counters(view) == {"seen": {"wounded": 1}}

@@ -113,6 +113,13 @@ class Describer:
         return value
 
     # ------------------------------------------------------------------ options
+    @staticmethod
+    def seen_counters(view: dict[str, Any]) -> dict[str, dict[str, int]]:
+        """The counters of every card a seat's view shows face up, by card id: what option labels may mark (the
+        whole state's counters could tell of a card the seat does not see)."""
+        return {card["id"]: card.get("counters") or {} for zone in view["zones"].values() if isinstance(zone, list)
+                for card in zone if isinstance(card, dict) and card.get("id") not in (None, HIDDEN)}
+
     def option_label(self, option: dict[str, Any], card_counters: dict[str, Any] | None = None) -> str:
         """What an option of a seat's decision (as its view offers it) says."""
         value, label = option["value"], option.get("label", "")

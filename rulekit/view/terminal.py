@@ -180,7 +180,7 @@ class TerminalView(Describer):
     # ------------------------------------------------------------------ asking
     def show_options(self, decision: dict[str, Any], only: str | None = None) -> None:
         options = decision["options"]
-        counters = self.game.state["card_counters"]  # options name only cards this seat sees
+        counters = self.seen_counters(self.game.view(self.seat))
         groups = self.grouped(options)
         headed = len(options) > self.LONG and len(groups) > 1 or only is not None
         for kind, members in groups:

@@ -103,7 +103,7 @@ class Page:
         if not view["pending"]:
             return {"decision": None, "undo": self.table.undo_blocker(self.token) is None}
         decision = view["pending"][0]
-        counters = self.game.state["card_counters"]
+        counters = self.say.seen_counters(view)
         dice = _dice_targets(decision["options"], self.last_roll)
         groups = []
         for kind, members in self.say.grouped(decision["options"]):
