@@ -188,13 +188,22 @@ def test_statistics_count_findings_per_code(tmp_path, monkeypatch):
     assert result.output.splitlines() == ["1\tRK022\tundeclared-stat", "1\tRK303\tuntranslated"]
 
 
-def test_sarif_rules_carry_help_uri_and_full_description(tmp_path, monkeypatch):
+def test_sarif_rules_carry_their_help_and_a_link_only_where_one_is_published(tmp_path, monkeypatch):
+    from rulekit.check import codes
+
     make(tmp_path, monkeypatch)
     result = lint_result(["content"])
+
+    def rule_of(code):
+        sarif = json.loads(format_diagnostics(result.diagnostics, "sarif", result.content.sources))
+        return {rule["id"]: rule for rule in sarif["runs"][0]["tool"]["driver"]["rules"]}[code]
+
+    rule = rule_of("RK022")
+    assert "helpUri" not in rule  # no published page yet: no link to nowhere
+    monkeypatch.setattr(codes, "DOCS_URL", "https://docs.example.org/lint-codes.html")
+    assert rule_of("RK022")["helpUri"] == "https://docs.example.org/lint-codes.html#rk022"
     sarif = json.loads(format_diagnostics(result.diagnostics, "sarif", result.content.sources))
-    rules = {rule["id"]: rule for rule in sarif["runs"][0]["tool"]["driver"]["rules"]}
-    rule = rules["RK022"]
-    assert rule["helpUri"].startswith("https://") and rule["fullDescription"]["text"].startswith(CODES["RK022"].description)
+    assert rule["fullDescription"]["text"].startswith(CODES["RK022"].description)
     assert "## Fix" in rule["help"]["markdown"]
     assert sarif["runs"][0]["invocations"] == [{"executionSuccessful": True}]
 

@@ -15,8 +15,10 @@ from typing import Iterable
 from rulekit.errors import Diagnostic, Span, did_you_mean
 
 SEVERITIES = ("error", "warning")
-# Where `helpUri` in SARIF points: the published docs page of the codes (set RULEKIT_DOCS_URL for a mirror).
-DOCS_URL = os.environ.get("RULEKIT_DOCS_URL", "https://pypi.org/project/rulekit-games/")
+# Where `helpUri` in SARIF points: a published copy of docs/lint-codes.md, set with RULEKIT_DOCS_URL. None is
+# published yet, so by default SARIF carries the whole help text of each rule and no link (a link to nowhere is
+# worse than none).
+DOCS_URL = os.environ.get("RULEKIT_DOCS_URL", "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,8 +32,8 @@ class Code:
     fix: str = ""  # what to do
 
     @property
-    def help_uri(self) -> str:
-        return f"{DOCS_URL}#{self.code.lower()}"
+    def help_uri(self) -> str | None:
+        return f"{DOCS_URL}#{self.code.lower()}" if DOCS_URL else None
 
     def explanation(self) -> str:
         """The full text `rulekit rule CODE` prints (Markdown)."""
@@ -96,7 +98,7 @@ _table([
     # internal
     ("RK000", "internal-error", "error", "rulekit itself failed while checking a file (a bug in rulekit, not in the content).",
      "The linter must never crash on content: an unexpected exception is caught, reported on the file being checked and the run exits with code 2, so CI neither passes nor blames the content by mistake.",
-     "", "Please report it with the file named in the finding (https://pypi.org/project/rulekit-games/ links the tracker). Until it is fixed, `--ignore RK000` does not help: exit code 2 stays."),
+     "", "Please report it to rulekit's maintainers with the file named in the finding. Until it is fixed, `--ignore RK000` does not help: exit code 2 stays."),
     # files and YAML
     ("RK001", "yaml-syntax", "error", "The file is not valid YAML.",
      "Nothing in a file that does not parse can be checked. " + _CHECKED,

@@ -166,13 +166,14 @@ def _rule(code: str) -> dict[str, object]:
         return {"id": code, "name": code, "shortDescription": {"text": code},
                 "defaultConfiguration": {"level": "error"}}
     full = " ".join(part for part in (entry.description, entry.why, entry.fix) if part)
+    link = {"helpUri": entry.help_uri} if entry.help_uri else {}
     return {
         "id": code,
         "name": entry.name,
         "shortDescription": {"text": entry.description},
         "fullDescription": {"text": full},
         "help": {"text": entry.explanation(), "markdown": entry.explanation()},
-        "helpUri": entry.help_uri,
+        **link,
         "defaultConfiguration": {"level": entry.severity},
     }
 
