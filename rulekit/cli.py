@@ -1033,6 +1033,38 @@ def l10n_status(ctx: click.Context, lang: str | None, fmt: str, details: bool, f
         sys.exit(1)
 
 
+@l10n.command("done")
+@click.argument("lang")
+@click.argument("ids", nargs=-1, metavar="[ID]...")
+@click.option("--outdated", "outdated_too", is_flag=True,
+              help="Also confirm every outdated message (after checking each against today's English).")
+@click.pass_context
+@_friendly
+def l10n_done(ctx: click.Context, lang: str, ids: tuple[str, ...], outdated_too: bool) -> None:
+    """Confirm that translations fit today's English: the IDs given, or every message of LANG that is translated
+    (or kept the same as English) and not confirmed yet. rulekit keeps the English each was made from in
+    locales/LANG/translated-from.json; when English changes later, `l10n status` counts the message as outdated
+    and lint says what English said then and says now."""
+    from rulekit.l10n.compare import compare
+    from rulekit.l10n.sources import RECORD_NAME, confirm
+
+    locales, games = _locales_of(ctx)
+    others = [code for code in locales.languages if code != "en"]
+    if lang not in others:
+        raise click.BadParameter(f"no locale {lang!r}; locales: {', '.join(others) or 'none'}", param_hint="LANG")
+    done = [key for row in compare(locales, lang, games) for key in row.translated + row.unchanged]
+    try:
+        confirmed, outdated = confirm(locales, lang, done, ids, outdated_too=outdated_too)
+    except RulekitError as error:
+        raise click.BadParameter(str(error), param_hint="ID") from None
+    click.echo(f"{lang}: {len(confirmed)} messages confirmed against today's English "
+               f"({Path(locales.directory(lang) or lang) / RECORD_NAME})")
+    if outdated:
+        click.echo(f"still outdated (English changed since they were translated): {', '.join(outdated)}; check "
+                   f"them (`rulekit lint --select RK318` shows what changed), then `rulekit l10n done {lang} ID...` "
+                   "or --outdated")
+
+
 @l10n.command("new")
 @click.argument("lang")
 @click.option("--fill", is_flag=True, help="Also add the messages the locale's existing files lack, marked untranslated.")

@@ -215,8 +215,8 @@ def test_status_json_counts_messages_and_words_per_file(tmp_path):
     assert german["lang"] == "de" and german["name"] == "German"
     files = {row["file"]: row for row in german["files"]}
     mini = files["mini.ftl"]
-    assert mini["messages"] == {"total": 4, "translated": 2, "unchanged": 1, "missing": 1, "obsolete": 1}
-    assert mini["ids"] == {"missing": ["zone-deck"], "unchanged": ["-hero"], "obsolete": ["old-message"]}
+    assert mini["messages"] == {"total": 4, "translated": 2, "unchanged": 1, "missing": 1, "obsolete": 1, "outdated": 0}
+    assert mini["ids"] == {"missing": ["zone-deck"], "unchanged": ["-hero"], "obsolete": ["old-message"], "outdated": []}
     # words are counted in English: "Deck" is 1 of the file's words; obsolete words in German ("Alt")
     assert mini["words"]["missing"] == 1 and mini["words"]["obsolete"] == 1
     assert mini["words"]["total"] == sum(mini["words"][k] for k in ("translated", "unchanged", "missing"))
@@ -230,7 +230,7 @@ def test_status_text_is_a_table_per_locale_and_details_name_the_ids(tmp_path):
     result = cli("--content", root, "l10n", "status", "de", "--details")
     assert result.exit_code == 0
     assert "de (German): 42.8% of 7 messages" in result.output
-    assert "common.ftl (no file)" in " ".join(result.output.split())
+    assert "common (no file)" in " ".join(result.output.split())
     assert "de/mini.ftl missing: zone-deck" in result.output and "de/mini.ftl obsolete: old-message" in result.output
 
 

@@ -16,10 +16,11 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from rulekit.check.codes import diagnostic
-from rulekit.errors import Diagnostic, Span, did_you_mean
+from rulekit.errors import Diagnostic, RulekitError, Span, did_you_mean
 from rulekit.l10n import house_rule_message
 from rulekit.l10n.compare import FileComparison, compare, file_owner
 from rulekit.l10n.languages import code_problem
+from rulekit.l10n.sources import english_sources, read_record, record_path
 from rulekit.load.cards import text_id
 from rulekit.load.documents import ContentSet, Document
 from rulekit.load.locales import REFERENCE, LocaleSet
@@ -248,10 +249,14 @@ def _folder(locales: LocaleSet, lang: str) -> list[Diagnostic]:
 
 def _completeness(locales: LocaleSet, lang: str, games: set[str]) -> list[Diagnostic]:
     """RK310 (a file the locale must have), RK303 (messages still to translate, one finding per file), RK312 (a
-    file copied from English), RK316 (stale untranslated marks)."""
+    file copied from English), RK316 (stale untranslated marks), RK318 (translations of older English)."""
     if not locales.files_of(lang):
         return []  # RK311 says it once
     out = []
+    try:
+        read_record(locales, lang)
+    except RulekitError as error:
+        out.append(diagnostic("RK318", str(error), Span(str(record_path(locales, lang)))))
     for row in compare(locales, lang, games):
         if not row.offered or not row.english:
             continue
@@ -268,6 +273,7 @@ def _completeness(locales: LocaleSet, lang: str, games: set[str]) -> list[Diagno
             out.append(diagnostic("RK312", f"locale {lang!r}, {row.name}: {unchanged} of {len(row.english)} messages "
                                            f"({100 * unchanged / len(row.english):.0f}%) are the English text "
                                            "unchanged: a copy of English, not a translation?", Span(row.path)))
+        out += _outdated(locales, lang, row)
         for key in row.stale_marks:
             span = _span_of(locales, lang, key)
             out.append(diagnostic("RK316", f"{key!r} in locale {lang!r} is translated but still marked "
@@ -275,6 +281,25 @@ def _completeness(locales: LocaleSet, lang: str, games: set[str]) -> list[Diagno
                                            "English one, translate it)",
                                   span or Span(row.path)))
     return out
+
+
+def _outdated(locales: LocaleSet, lang: str, row: FileComparison) -> list[Diagnostic]:
+    """RK318: a translation confirmed against English that changed since; says what English said then and now."""
+    if not row.outdated:
+        return []
+    then, now = read_record(locales, lang), english_sources(locales)
+    out = []
+    for key in row.outdated:
+        span = _span_of(locales, lang, key) or Span(row.path)
+        out.append(diagnostic("RK318", f"{key!r} in locale {lang!r} was translated from other English. English was: "
+                                       f"{_one_line(then[key].english)} -- it is now: {_one_line(now[key].english)}. "
+                                       f"Check the translation, then `rulekit l10n done {lang} {key}`", span))
+    return out
+
+
+def _one_line(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= 160 else text[:157] + "..."
 
 
 def _missing_text(row: FileComparison) -> str:

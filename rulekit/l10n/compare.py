@@ -8,7 +8,9 @@ Every message or term of an English file is, in another locale, exactly one of:
 - missing: absent, or still marked `# rulekit: untranslated` with the English text (`rulekit l10n new`);
 
 and every message of a locale that English does not have is obsolete. A message marked untranslated whose text
-differs from English counts as translated (its mark is stale, and the checks say so).
+differs from English counts as translated (its mark is stale, and the checks say so). A translated or unchanged
+message is also outdated when English changed after the translation was confirmed (rulekit.l10n.sources): it
+counts as not done until a translator checks it.
 
 Files belong to a game when their name is the game's id or starts with it and a dash (`mylady.ftl`,
 `mylady-variants.ftl`); the others (`ui.ftl`, `web.ftl`) are shared by every game. A locale offers a shared file
@@ -20,6 +22,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
 
+from rulekit.errors import RulekitError
+from rulekit.l10n.sources import outdated_ids, read_record
 from rulekit.load.locales import REFERENCE, Entry, LocaleSet
 
 
@@ -39,11 +43,12 @@ class FileComparison:
     missing: list[str] = field(default_factory=list)
     obsolete: list[str] = field(default_factory=list)  # ids of the locale's file that English does not have
     stale_marks: list[str] = field(default_factory=list)  # marked untranslated, yet no longer the English text
+    outdated: list[str] = field(default_factory=list)  # translated or unchanged, from English that changed since
 
     @property
     def done(self) -> int:
-        """Translated or deliberately the same as English."""
-        return len(self.translated) + len(self.unchanged)
+        """Translated or deliberately the same as English, from today's English."""
+        return len(self.translated) + len(self.unchanged) - len(self.outdated)
 
     @property
     def percent(self) -> float:
@@ -78,6 +83,11 @@ def compare(locales: LocaleSet, lang: str, games: Iterable[str]) -> list[FileCom
     present = {f.name: f.path for f in locales.files_of(lang)}
     owners_present = {file_owner(name, games) for name in present}
     lookup, known = _lookup(locales, lang), _lookup(locales, REFERENCE)
+    try:
+        record = read_record(locales, lang)
+    except RulekitError:
+        record = {}  # the checks report the broken record (RK318); the counts go on without it
+    english_digests = {key: entry.digest for key, entry in known.items()}
     directory = locales.directory(lang) or lang
     out = []
     for name in sorted(set(english) | set(theirs)):
@@ -89,6 +99,7 @@ def compare(locales: LocaleSet, lang: str, games: Iterable[str]) -> list[FileCom
             row.english.append(key)
             _classify(row, key, entry, lookup.get(key))
         row.obsolete = [key for key, _ in theirs.get(name, ()) if key not in known]
+        row.outdated = outdated_ids(record, english_digests, row.translated + row.unchanged)
         out.append(row)
     return out
 

@@ -17,7 +17,7 @@ from rulekit.l10n.compare import FileComparison, compare
 from rulekit.l10n.languages import language_name
 from rulekit.load.locales import REFERENCE, LocaleFile, LocaleSet, nodes
 
-KINDS = ("translated", "unchanged", "missing", "obsolete")
+KINDS = ("translated", "unchanged", "missing", "obsolete", "outdated")  # outdated: also translated or unchanged
 _WORD = re.compile(r"\w+")
 
 
@@ -36,7 +36,8 @@ def locale_status(locales: LocaleSet, games: Iterable[str], langs: Iterable[str]
 
 
 def _file_row(row: FileComparison, english_words: dict[str, int], own_words: dict[str, int]) -> dict[str, Any]:
-    ids = {"translated": row.translated, "unchanged": row.unchanged, "missing": row.missing, "obsolete": row.obsolete}
+    ids = {"translated": row.translated, "unchanged": row.unchanged, "missing": row.missing, "obsolete": row.obsolete,
+           "outdated": row.outdated}
     messages = {"total": len(row.english), **{kind: len(ids[kind]) for kind in KINDS}}
     words = {"total": sum(english_words.get(key, 0) for key in row.english)}
     for kind in KINDS:
@@ -44,7 +45,7 @@ def _file_row(row: FileComparison, english_words: dict[str, int], own_words: dic
         words[kind] = sum(counts.get(key, 0) for key in ids[kind])
     return {"file": row.name, "path": row.path, "present": row.present, "offered": row.offered, "game": row.owner,
             "messages": messages, "words": words, "percent": _percent(messages), "words_percent": _percent(words),
-            "ids": {kind: list(ids[kind]) for kind in ("missing", "unchanged", "obsolete")},
+            "ids": {kind: list(ids[kind]) for kind in ("missing", "unchanged", "obsolete", "outdated")},
             "stale_marks": list(row.stale_marks)}
 
 
@@ -61,7 +62,7 @@ def _total(files: Iterable[dict[str, Any]]) -> dict[str, Any]:
 def _percent(counts: dict[str, int]) -> float:
     """The share done, rounded down to a tenth: 100 only when nothing is missing, and never above a threshold the
     exact share is under (`--fail-under 90` fails 89.96%)."""
-    done = counts["translated"] + counts["unchanged"]
+    done = counts["translated"] + counts["unchanged"] - counts["outdated"]
     return (1000 * done // counts["total"]) / 10 if counts["total"] else 100.0
 
 
@@ -95,10 +96,10 @@ def print_status(report: dict[str, Any], console: Any, details: bool = False) ->
                  f"{total['messages']['total']} messages, {shown_percent(total['words_percent'])} of "
                  f"{total['words']['total']} words")
         table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False,
-                      collapse_padding=True)
-        table.add_column("file", no_wrap=True)
-        for column in ("done", "translated", "unchanged", "missing", "obsolete", "words"):
-            table.add_column(column, justify="right")
+                      collapse_padding=True, padding=(0, 0))
+        table.add_column("file", overflow="fold")  # the one column that may wrap: numbers and headings stay whole
+        for column in ("done", "translated", "unchanged", "missing", "obsolete", "outdated", "words"):
+            table.add_column(column, justify="right", no_wrap=True, min_width=len(column))
         for row in locale["files"]:
             table.add_row(*_cells(row))
         if not all(row["offered"] for row in locale["files"]):
@@ -112,22 +113,24 @@ def print_status(report: dict[str, Any], console: Any, details: bool = False) ->
 def _cells(row: dict[str, Any]) -> list[str]:
     messages, words = row["messages"], row["words"]
     if not row["offered"]:
-        return [f"[dim]{row['file']}[/dim]", "[dim]-[/dim]", "", "", "", "", "[dim]-[/dim]"]
+        return [f"[dim]{row['file'].removesuffix('.ftl')}[/dim]", "[dim]-[/dim]", "", "", "", "", "", "[dim]-[/dim]"]
     done = shown_percent(row["percent"]) if messages["total"] else "-"
     colour = "green" if row["percent"] >= 100 else "yellow" if row["percent"] >= 50 else "red"
-    name = row["file"] + ("" if row["present"] else " [red](no file)[/red]")
+    name = row["file"].removesuffix(".ftl") + ("" if row["present"] else " [red](no file)[/red]")
     unchanged = str(messages["unchanged"])
     if messages["total"] and messages["unchanged"] * 2 >= messages["total"] and messages["unchanged"] >= 3:
         unchanged = f"[yellow]{unchanged}[/yellow]"
+    outdated = f"[yellow]{messages['outdated']}[/yellow]" if messages["outdated"] else "0"
+    done_words = words["translated"] + words["unchanged"] - words["outdated"]
     return [name, f"[{colour}]{done}[/{colour}]", str(messages["translated"]), unchanged, str(messages["missing"]),
-            str(messages["obsolete"]), f"{words['translated'] + words['unchanged']}/{words['total']}"]
+            str(messages["obsolete"]), outdated, f"{done_words}/{words['total']}"]
 
 
 def _print_ids(locale: dict[str, Any], console: Any) -> None:
     for row in locale["files"]:
         if not row["offered"]:
             continue
-        for kind in ("missing", "unchanged", "obsolete"):
+        for kind in ("missing", "unchanged", "obsolete", "outdated"):
             if row["ids"][kind]:
                 console.print(f"{locale['lang']}/{row['file']} {kind}: {', '.join(row['ids'][kind])}",
                               markup=False, soft_wrap=True)

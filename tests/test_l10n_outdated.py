@@ -1,0 +1,79 @@
+"""Translations of older English: `rulekit l10n done` records the English each translation was made from; when
+English changes later the status counts the message as outdated (not done) and lint RK318 says what English said
+then and says now, at the translation's line."""
+from __future__ import annotations
+
+import json
+
+from test_l10n import CONTENT, DE, EN, cli, tree
+
+
+def _confirmed(tmp_path):
+    root = tree(tmp_path, {"en/mini.ftl": EN, "de/mini.ftl": DE})
+    done = cli("--content", root, "l10n", "done", "de")
+    assert done.exit_code == 0 and "de: 4 messages confirmed against today's English" in done.output
+    record = json.loads((root / "locales/de/translated-from.json").read_text())
+    assert record["messages"]["hero-1"]["english"] == "hero-1 = { -hero } one"
+    return root
+
+
+def _reword(root, old, new):
+    english = root / "locales/en/mini.ftl"
+    english.write_text(english.read_text().replace(old, new))
+
+
+def _status(root):
+    result = cli("--content", root, "l10n", "status", "--format", "json")
+    assert result.exit_code == 0, result.output
+    return {row["file"]: row for row in json.loads(result.output)["locales"][0]["files"]}["mini.ftl"]
+
+
+def test_a_translation_of_english_that_changed_since_is_outdated_and_not_done(tmp_path):
+    root = _confirmed(tmp_path)
+    assert _status(root)["messages"]["outdated"] == 0 and _status(root)["percent"] == 100
+    _reword(root, "hero-1 = { -hero } one", "hero-1 = { -hero } number one")
+    row = _status(root)
+    assert row["messages"]["outdated"] == 1 and row["ids"]["outdated"] == ["hero-1"] and row["percent"] == 75
+    assert cli("--content", root, "l10n", "status", "--fail-under", 100).exit_code == 1
+    lint = cli("lint", root, "--select", "RK318", "--format", "concise")
+    said = " ".join(lint.output.split())
+    assert f"{root}/locales/de/mini.ftl:4:1: RK318" in said
+    assert ("English was: hero-1 = { -hero } one -- it is now: hero-1 = { -hero } number one. Check the "
+            "translation, then `rulekit l10n done de hero-1`") in said
+
+
+def test_done_confirms_outdated_messages_only_when_named_or_asked(tmp_path):
+    root = _confirmed(tmp_path)
+    _reword(root, "zone-deck = Deck", "zone-deck = Draw pile")
+    _reword(root, "hero-1 = { -hero } one", "hero-1 = { -hero } number one")
+    again = cli("--content", root, "l10n", "done", "de")  # nothing new to confirm; the outdated stay outdated
+    assert "0 messages confirmed" in again.output and "still outdated" in again.output
+    assert "hero-1, zone-deck" in again.output and _status(root)["messages"]["outdated"] == 2
+    named = cli("--content", root, "l10n", "done", "de", "zone-deck")
+    assert "1 messages confirmed" in named.output and _status(root)["ids"]["outdated"] == ["hero-1"]
+    every = cli("--content", root, "l10n", "done", "de", "--outdated")
+    assert "1 messages confirmed" in every.output and _status(root)["messages"]["outdated"] == 0
+    assert cli("lint", root, "--select", "RK318").exit_code == 0
+
+
+def test_done_refuses_what_is_not_a_translated_message(tmp_path):
+    root = _confirmed(tmp_path)
+    result = cli("--content", root, "l10n", "done", "de", "hero-9")
+    assert result.exit_code == 2 and "not a translated message of 'de': hero-9" in " ".join(result.output.split())
+    assert cli("--content", root, "l10n", "done", "es").exit_code == 2
+
+
+def test_a_record_rulekit_cannot_read_is_reported_and_the_status_goes_on(tmp_path):
+    root = _confirmed(tmp_path)
+    (root / "locales/de/translated-from.json").write_text("{not json")
+    lint = cli("lint", root, "--select", "RK318", "--format", "concise")
+    assert "translated-from.json" in lint.output and "rulekit l10n done de" in " ".join(lint.output.split())
+    assert _status(root)["messages"]["outdated"] == 0
+
+
+def test_the_shipped_locales_are_confirmed_against_todays_english():
+    for lang in ("de", "fr", "it", "pt"):
+        assert (CONTENT / "locales" / lang / "translated-from.json").is_file()
+    result = cli("--content", CONTENT, "l10n", "status", "--format", "json")
+    assert all(row["messages"]["outdated"] == 0 for locale in json.loads(result.output)["locales"]
+               for row in locale["files"])
