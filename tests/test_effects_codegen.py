@@ -319,13 +319,51 @@ def test_a_procedure_that_calls_itself_forever_stops_with_a_located_budget_error
     forever:
       params: {n: int}
       returns: int
-      do: "return forever(n + 1)"
-    """
+      do: |
+        if n > 0 { return forever(n + 1) }
+        return 0
+    """  # the condition always holds, which the linter cannot know (RK235 stops only the sure cases)
     definition = build(tmp_path, "total = forever(1)", forever)
     with pytest.raises((EffectBudgetError, EffectRuntimeError)) as error:
         Game(definition, 2, seed=1)
     assert error.value.span.path.endswith("lab.yaml")
     assert error.value.span.line in (line_of(tmp_path, "forever(n + 1)"), line_of(tmp_path, "total = forever(1)"))
+
+
+@pytest.mark.parametrize("body, at", [
+    ("return forever(n + 1)", "forever(n + 1)"),
+    ("let m = n + 1\n  total = total + 0\n  forever(m)", "forever(m)"),  # a counter set first: no finding
+    ("let m = n + 1\n  forever(max([forever(m), 1]))", "forever(max([forever(m), 1]))"),
+])
+def test_rk235_a_procedure_that_surely_calls_itself_before_anything_could_end_it(tmp_path, body, at):
+    procedures = "forever:\n  params: {n: int}\n  do: |\n    " + body.replace("\n  ", "\n    ")
+    if "total = total" in body:  # setting a counter changes the game: the linter cannot say it never ends
+        build(tmp_path, "if false { forever(1) }", procedures)
+        return
+    with pytest.raises(ContentError) as error:
+        build(tmp_path, "if false { forever(1) }", procedures)
+    (finding,) = [d for d in error.value.diagnostics if d.code == "RK235"]
+    assert finding.span.path.endswith("lab.yaml") and finding.span.line == line_of(tmp_path, at)
+    assert "procedure 'forever' calls itself here before anything could end it" in finding.message
+
+
+def test_rk235_spares_recursion_behind_a_condition_a_return_or_a_question(tmp_path):
+    procedures = """
+    countdown:
+      params: {n: int}
+      do: |
+        if n <= 0 { return }
+        countdown(n - 1)
+    guarded:
+      params: {n: int}
+      do: "if n > 0 { guarded(n - 1) }"
+    shortcut:
+      params: {n: int}
+      returns: bool
+      do: "return n <= 0 or shortcut(n - 1)"
+    """
+    game = Game(build(tmp_path, "countdown(3)\nguarded(2)\nif shortcut(2) { total = 5 }", procedures), 2, seed=1)
+    assert counters(game)["total"] == 5
 
 
 def test_an_asking_procedure_that_calls_itself_forever_stops_at_the_budget(tmp_path):

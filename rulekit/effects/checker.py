@@ -16,7 +16,7 @@ fault and, for a misspelt name, the near miss:
 
 Across a game (called by the compile stage): RK221 triggers that always set off their own event again
 (`signal_loops`), RK223/RK224 card stats outside the ranges their kind declares, RK225 a kind's `back`
-(`check_stat_ranges`).
+(`check_stat_ranges`), RK235 a procedure that calls itself before anything could end it (`endless_recursion`).
 
 Scoping: `let` and `for` variables are visible after their statement, in the same block and nested blocks; `it`
 only inside the condition of a `where` or an argument the primitive evaluates per item (a `fn(...)` parameter);
@@ -46,6 +46,7 @@ NO_RESULT = "RK230"
 RETURN_OUTSIDE = "RK231"
 LOOP_CONTROL_OUTSIDE = "RK232"
 EMPTY_CHOOSE = "RK234"
+ENDLESS_RECURSION = "RK235"
 SIGNAL_LOOP = "RK221"
 OUT_OF_RANGE = "RK222"
 STAT_OUT_OF_RANGE = "RK223"
@@ -703,6 +704,66 @@ def signal_loops(triggers: Iterable[tuple[str, str, bool, list[tuple[str, Span]]
                 span,
             ))
     return problems
+
+
+def endless_recursion(procedures: dict[str, ast.Effect], registry: Registry) -> list[Diagnostic]:
+    """RK235 for a procedure that surely calls itself again before it can end: every statement before the call
+    changes nothing and asks nothing (a `let` or a local set from queries), and the call is evaluated whatever
+    happens (not behind an `if`, an `and`/`or`, a loop's body or a `where`). Each call then starts the same way
+    as the one before: it never returns, whatever its arguments. (A deeper loop, through a `choose` or another
+    procedure, is stopped at run time by the step budget, at the call.)"""
+    from rulekit.effects.analysis import pure_expression
+
+    problems = []
+    for name, effect in sorted(procedures.items()):
+        local: set[str] = set()
+        for statement in effect.statements:
+            call = _call_first_made(statement, name)
+            if call is not None:
+                problems.append(Diagnostic(
+                    ENDLESS_RECURSION,
+                    f"procedure {name!r} calls itself here before anything could end it: nothing before this call "
+                    "changes, asks or returns, so every call starts the same way again and it never ends; return "
+                    "first under a condition (`if ... { return }`), or call it behind an `if`", call.span))
+                break
+            if isinstance(statement, ast.Let) and pure_expression(statement.value, registry, frozenset()):
+                local.add(statement.name)
+            elif not (isinstance(statement, ast.Assign) and isinstance(statement.target, ast.Name)
+                      and statement.target.id in local and pure_expression(statement.value, registry, frozenset())):
+                break
+    return problems
+
+
+def _call_first_made(statement: ast.Stmt, name: str) -> ast.Call | None:
+    """A call of `name` that running `statement` always makes (before anything in it could return)."""
+    if isinstance(statement, ast.Call):
+        inner = _call_in(statement, name, itself=False)
+        return inner or (statement if statement.name == name else None)
+    if isinstance(statement, (ast.Let, ast.Assign, ast.Return)):
+        return _call_in(statement.value, name) if statement.value is not None else None
+    first = {ast.If: lambda s: s.branches[0][0], ast.For: lambda s: s.iterable, ast.Repeat: lambda s: s.count,
+             ast.While: lambda s: s.condition, ast.Choose: lambda s: s.chooser}.get(type(statement))
+    return _call_in(first(statement), name) if first else None
+
+
+def _call_in(expr: ast.Expr, name: str, itself: bool = True) -> ast.Call | None:
+    """A call of `name` that evaluating `expr` always makes: arguments, operands, list items; of an `and`/`or`
+    only the first operand, of a `where` only its list."""
+    if isinstance(expr, ast.Call):
+        for part in list(expr.args) + [k.value for k in expr.kwargs]:
+            found = _call_in(part, name)
+            if found is not None:
+                return found
+        return expr if itself and expr.name == name else None
+    parts = {ast.Attribute: lambda e: [e.obj], ast.ListExpr: lambda e: list(e.items),
+             ast.BinOp: lambda e: [e.left, e.right], ast.UnaryOp: lambda e: [e.operand],
+             ast.Compare: lambda e: [e.left, e.right], ast.BoolOp: lambda e: [e.values[0]],
+             ast.Where: lambda e: [e.source]}.get(type(expr))
+    for part in parts(expr) if parts else []:
+        found = _call_in(part, name)
+        if found is not None:
+            return found
+    return None
 
 
 def _path(edges: dict[str, set[str]], start: str, goal: str) -> list[str] | None:
