@@ -139,6 +139,17 @@ def test_lint_inside_a_pack_folder_lints_the_pack_and_packs_says_when_there_is_n
     assert listed.exit_code == 0 and "no content pack installed" in listed.output
 
 
+def test_a_file_of_another_game_in_a_pack_is_one_finding_not_three(pack_copy):
+    """`game: mylady` in a Musketiere pack: RK045 says so once. Before, the file was also checked as part of the
+    pack, which gave RK026 "game 'mylady' has no game file" (it has) and an echo on pack.yaml."""
+    (card_file,) = (pack_copy / "cards").glob("*.yaml")
+    edit(card_file, "game: musketiere", "game: mylady")
+    result = run("lint", pack_copy, "--format", "concise")
+    assert result.exit_code == 1
+    findings = [line for line in result.output.splitlines() if ": RK" in line]
+    assert len(findings) == 1 and "RK045 this file is for game 'mylady', but pack" in findings[0], result.output
+
+
 def test_a_schema_error_in_a_pack_file_is_reported_alone_with_the_near_miss(pack_copy):
     """The file with the error is held back; the names it defines (the tavern, its procedure) are then unknown to the
     pack's other files, and those follow-on findings used to bury the cause."""

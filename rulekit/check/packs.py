@@ -56,7 +56,13 @@ def check_packs(packs: Sequence[Pack], root: Path, compile_hook: CompileHook | N
         head = next((d for d in content.documents if d.kind == "pack"), None)
         if head is None:
             continue  # pack.yaml did not read or match its schema: reported
-        diagnostics.extend(_files_of_another_game(content, pack))
+        foreign = _files_of_another_game(content, pack)
+        if foreign:  # reported once (RK045); checked as part of the pack they would bring false findings
+            diagnostics.extend(foreign)
+            dropped = {id(d) for d in content.documents if d.kind in ("cards", "board") and d.game != pack.game}
+            combined.documents = [d for d in combined.documents if id(d) not in dropped]
+            content.documents = [d for d in content.documents if id(d) not in dropped]
+            incomplete.add(pack.game)  # what the pack names in that file would be unknown names
         by_game.setdefault(pack.game, []).append((pack, content))
     for game, group in by_game.items():
         if game in incomplete:
