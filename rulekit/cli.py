@@ -984,10 +984,20 @@ def l10n() -> None:
     """Translators' tools: how complete each locale is, and new locales (docs/translating.md)."""
 
 
-def _locales_of(ctx: click.Context) -> tuple[Any, list[str]]:
-    """The content's locales (every folder, also empty ones) and the ids of its games."""
+def _locales_of(ctx: click.Context, pack: str | None = None) -> tuple[Any, list[str]]:
+    """The content's locales (every folder, also empty ones) and the ids of its games; with `pack`, the pack's own
+    locales and its game (a pack's text is compared with the pack's English)."""
     from rulekit.load.documents import load_content
 
+    if pack is not None:
+        from rulekit import catalog
+        from rulekit.load.packs import read_pack
+
+        (found,) = catalog.packs_of(_packs((pack,)))
+        if not (found.folder / "locales").is_dir():
+            raise click.UsageError(f"pack {found.id!r} has no locales folder ({found.display}/locales)")
+        content, _problems = read_pack(found)  # unreadable files: `rulekit lint PACK` reports them
+        return content.locales, [found.game]
     root = _checked_root(ctx)
     folder = Path(root) / "locales"
     if not folder.is_dir():
@@ -997,6 +1007,11 @@ def _locales_of(ctx: click.Context) -> tuple[Any, list[str]]:
     return content.locales, sorted(p.stem for p in (Path(root) / "games").glob("*.y*ml"))
 
 
+PACK_TEXT = click.option("--pack", "pack", default=None, metavar="PACK",
+                         help="A content pack's own text instead of the content's (a folder with a pack.yaml, or an "
+                              "installed pack's id).")
+
+
 @l10n.command("status")
 @click.argument("lang", required=False)
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
@@ -1004,16 +1019,18 @@ def _locales_of(ctx: click.Context) -> tuple[Any, list[str]]:
 @click.option("--details", is_flag=True, help="Also list the ids still to translate, unchanged and obsolete.")
 @click.option("--fail-under", type=click.FloatRange(0, 100), default=None, metavar="PERCENT",
               help="Exit 1 when a locale has less than PERCENT of its messages done (for CI).")
+@PACK_TEXT
 @click.pass_context
 @_friendly
-def l10n_status(ctx: click.Context, lang: str | None, fmt: str, details: bool, fail_under: float | None) -> None:
+def l10n_status(ctx: click.Context, lang: str | None, fmt: str, details: bool, fail_under: float | None,
+                pack: str | None) -> None:
     """How complete each locale is (or LANG alone): per file, messages and words translated, unchanged from
     English, missing (absent, or still marked untranslated) and obsolete, with the share done."""
     from rich.console import Console
 
     from rulekit.l10n.status import locale_status, print_status, shown_percent
 
-    locales, games = _locales_of(ctx)
+    locales, games = _locales_of(ctx, pack)
     others = [code for code in locales.languages if code != "en"]
     if lang is not None and lang not in others:
         raise click.BadParameter(f"no locale {lang!r} to compare with English; locales: {', '.join(others) or 'none'}",
@@ -1038,9 +1055,10 @@ def l10n_status(ctx: click.Context, lang: str | None, fmt: str, details: bool, f
 @click.argument("ids", nargs=-1, metavar="[ID]...")
 @click.option("--outdated", "outdated_too", is_flag=True,
               help="Also confirm every outdated message (after checking each against today's English).")
+@PACK_TEXT
 @click.pass_context
 @_friendly
-def l10n_done(ctx: click.Context, lang: str, ids: tuple[str, ...], outdated_too: bool) -> None:
+def l10n_done(ctx: click.Context, lang: str, ids: tuple[str, ...], outdated_too: bool, pack: str | None) -> None:
     """Confirm that translations fit today's English: the IDs given, or every message of LANG that is translated
     (or kept the same as English) and not confirmed yet. rulekit keeps the English each was made from in
     locales/LANG/translated-from.json; when English changes later, `l10n status` counts the message as outdated
@@ -1048,7 +1066,7 @@ def l10n_done(ctx: click.Context, lang: str, ids: tuple[str, ...], outdated_too:
     from rulekit.l10n.compare import compare
     from rulekit.l10n.sources import RECORD_NAME, confirm
 
-    locales, games = _locales_of(ctx)
+    locales, games = _locales_of(ctx, pack)
     others = [code for code in locales.languages if code != "en"]
     if lang not in others:
         raise click.BadParameter(f"no locale {lang!r}; locales: {', '.join(others) or 'none'}", param_hint="LANG")

@@ -77,3 +77,25 @@ def test_the_shipped_locales_are_confirmed_against_todays_english():
     result = cli("--content", CONTENT, "l10n", "status", "--format", "json")
     assert all(row["messages"]["outdated"] == 0 for locale in json.loads(result.output)["locales"]
                for row in locale["files"])
+
+
+def test_a_packs_text_has_its_own_status_and_record(tmp_path):
+    import shutil
+
+    from test_l10n import ROOT
+
+    pack = tmp_path / "tavern"
+    shutil.copytree(ROOT / "tests" / "packs" / "mylady_tavern", pack)
+    status = cli("l10n", "status", "--pack", pack, "--format", "json")
+    assert status.exit_code == 0, status.output
+    report = json.loads(status.output)
+    assert [l["lang"] for l in report["locales"]] == ["de", "fr"]
+    assert all(l["total"]["percent"] == 100 and l["total"]["messages"]["total"] > 0 for l in report["locales"])
+    assert cli("l10n", "done", "de", "--pack", pack).exit_code == 0
+    assert (pack / "locales" / "de" / "translated-from.json").is_file()
+    english = pack / "locales" / "en" / "tavern.ftl"
+    first = next(line for line in english.read_text().splitlines() if " = " in line and not line.startswith("#"))
+    english.write_text(english.read_text().replace(first, first + " (reworded)"))
+    german = json.loads(cli("l10n", "status", "de", "--pack", pack, "--format", "json").output)["locales"][0]
+    assert german["total"]["messages"]["outdated"] == 1
+    assert cli("l10n", "status", "--pack", tmp_path / "none").exit_code == 2
