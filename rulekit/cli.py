@@ -1151,19 +1151,35 @@ def docs(check: bool) -> None:
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Where to write them (default: schemas/games of the checkout), one folder per game.")
 @click.option("--check", is_flag=True, help="Change nothing; exit 1 if a generated schema is stale (for CI).")
+@click.option("--pack", "pack", default=None, metavar="PACK",
+              help="A content pack (a folder with a pack.yaml, or an installed pack's id): its game's schemas as the "
+                   "game is with the pack.")
 @click.pass_context
 @_friendly
-def schemas(ctx: click.Context, game_ids: Sequence[str], out: Path | None, check: bool) -> None:
+def schemas(ctx: click.Context, game_ids: Sequence[str], out: Path | None, check: bool, pack: str | None) -> None:
     """Write each game's JSON schemas for editors: the general schemas with that game's events, card kinds, zones,
-    stats, counters, card ids and seats as choices, and snippets (docs/editors.md)."""
+    stats, counters, card ids and seats as choices, and snippets (docs/editors.md). With --pack: the cards and board
+    schemas of a pack's game as it is with the pack, into PACK/schemas (or --out)."""
     from rulekit import catalog
-    from rulekit.schemas_gen import default_out, update_schemas
+    from rulekit.schemas_gen import default_out, pack_schema_files, update_schemas
 
     root = _root(ctx)
+    if pack is not None:
+        if game_ids:
+            raise click.UsageError("--pack writes the schemas of the pack's own game: name no GAME with it")
+        (found,) = catalog.packs_of(_packs((pack,)))
+        files = pack_schema_files(root, found)
+        changed = update_schemas(root, out or found.folder / "schemas", check_only=check, files=files)
+        _said_schemas(changed, check)
+        return
     for game_id in game_ids:
         if game_id not in catalog.index(str(root)):
             raise catalog.unknown_game(game_id, str(root))
     changed = update_schemas(root, out or default_out(), list(game_ids) or None, check_only=check)
+    _said_schemas(changed, check)
+
+
+def _said_schemas(changed: Sequence[Path], check: bool) -> None:
     for path in changed:
         click.echo(f"{path}: {'stale' if check else 'updated'}")
     if not changed:

@@ -269,11 +269,23 @@ def schema_files(root: str | Path, games: Iterable[str] | None = None) -> dict[s
     return files
 
 
-def update_schemas(root: str | Path, out: Path, games: Iterable[str] | None = None, *, check_only: bool = False
-                   ) -> list[Path]:
-    """Write the per-game schemas under `out`; return the files that changed (with check_only: that would change,
-    including generated files of games that no longer exist)."""
-    files = schema_files(root, games)
+def pack_schema_files(root: str | Path, pack: Any) -> dict[str, str]:
+    """'<kind>.schema.json' -> text for the files a content pack holds (cards, board): its game's schemas as the
+    game is with the pack, so the pack's own card ids, kinds and spaces are among the choices."""
+    from rulekit import catalog
+
+    definition = catalog.game(pack.game, root=Path(root), packs=(pack,))
+    documents = catalog.content_with_packs(str(root), pack.game, (pack,)).documents_for(pack.game)
+    schemas = game_schemas(facts_of(definition, documents))
+    return {f"{kind}.schema.json": render(schemas[kind]) for kind in ("cards", "board")}
+
+
+def update_schemas(root: str | Path, out: Path, games: Iterable[str] | None = None, *, check_only: bool = False,
+                   files: dict[str, str] | None = None) -> list[Path]:
+    """Write the per-game schemas under `out` (or `files`, made by pack_schema_files); return the files that changed
+    (with check_only: that would change, including generated files of games that no longer exist)."""
+    from_pack = files is not None
+    files = files if from_pack else schema_files(root, games)
     changed = []
     for relative, text in files.items():
         path = out / relative
@@ -283,7 +295,7 @@ def update_schemas(root: str | Path, out: Path, games: Iterable[str] | None = No
             if not check_only:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 path.write_text(text, encoding="utf-8")
-    if games is None and out.is_dir():
+    if games is None and not from_pack and out.is_dir():
         wanted = {out / relative for relative in files}
         for path in sorted(out.glob("*/*.schema.json")):
             if path not in wanted:

@@ -368,3 +368,27 @@ def test_a_pack_replaces_and_removes_what_it_names(pack_copy):
          "cards:\n  - {id: guard-18, kind: guard, deck: guard_deck, stats: {value: 1}, provenance: authored}\n")
     clash = run("lint", pack_copy)
     assert clash.exit_code == 1 and "RK042" in clash.output and "guard-18" in clash.output
+
+
+def test_schemas_for_a_pack_know_its_spaces_and_its_files_validate(tmp_path):
+    """`rulekit schemas --pack`: the pack's game as it is with the pack, so an editor offers the pack's own spaces
+    (the tavern is a deck and a link's end), and the pack's files pass the schemas written for them."""
+    import jsonschema
+
+    from rulekit.load.yamlnodes import parse_yaml
+
+    pack = tmp_path / "tavern"
+    shutil.copytree(ROOT / "tests" / "packs" / "mylady_tavern", pack)
+    result = run("schemas", "--pack", pack)
+    assert result.exit_code == 0 and "cards.schema.json: updated" in result.output
+    cards = json.loads((pack / "schemas" / "cards.schema.json").read_text())
+    shipped = json.loads((ROOT / "schemas" / "games" / "mylady" / "cards.schema.json").read_text())
+    assert "pomme_de_pin" in json.dumps(cards) and "pomme_de_pin" not in json.dumps(shipped)
+    for kind, folder in (("cards", "cards"), ("board", "boards")):
+        schema = json.loads((pack / "schemas" / f"{kind}.schema.json").read_text())
+        for path in (pack / folder).glob("*.yaml"):
+            jsonschema.Draft7Validator(schema).validate(parse_yaml(path.read_text(), str(path)).data)
+    assert run("schemas", "--pack", pack, "--check").exit_code == 0
+    (pack / "schemas" / "board.schema.json").write_text("{}")
+    assert run("schemas", "--pack", pack, "--check").exit_code == 1
+    assert run("schemas", "mylady", "--pack", pack).exit_code == 2
