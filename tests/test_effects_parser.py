@@ -346,3 +346,20 @@ def test_ids_with_hyphens_are_named_in_backticks():
     node = parse("move(`one-for-all`, one_for_all)", Span("x.yaml", 1, 1))
     first = node.statements[0].args[0]
     assert isinstance(first, A.Name) and first.id == "one-for-all"
+
+
+@pytest.mark.parametrize("text, closer, opener_at", [
+    ("let x = max([1, 2\nlet y = 3", "]", (10, 17)),
+    ("draw(deck, hand\nshuffle(deck)", ")", (10, 9)),
+    ("if n > 0 {\n  draw(deck, hand\n}", ")", (11, 7)),
+])
+def test_a_bracket_left_open_on_an_earlier_line_is_pointed_at(text, closer, opener_at):
+    """The parser stops on the next line, which is fine in itself: the message names the bracket left open above
+    (before, it did so only at the end of the text)."""
+    with pytest.raises(EffectSyntaxError) as error:
+        parse_effect(text, Span("f.yaml", 10, 5))
+    (found,) = error.value.diagnostics
+    line, column = opener_at
+    assert found.message.endswith(f"a '{closer}' is missing to close the '{ {']': '[', ')': '(' }[closer] }' at line "
+                                  f"{line}, column {column}"), found.message
+    assert found.span.line > line  # the finding stays where the parser stopped

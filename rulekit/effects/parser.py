@@ -460,21 +460,29 @@ class _Diagnoser:
             return f"'{previous}' needs an expression before the block"
         if value == "-" and before and before[-1].type == "NAME" and _touching(before[-1], token):
             return f"an id with hyphens goes in backticks: `{previous}-...` (a bare '-' is a minus)"
+        opener = _innermost_open(before)
+        if opener is not None and opener.line < token.line and _CLOSERS[str(opener)] in expected_values:
+            return self._unclosed(before)  # the line found is fine: the mistake is the bracket left open above
         return None
 
     def _unclosed(self, before: Iterable[Token]) -> str | None:
-        stack: list[Token] = []
-        for tok in before:
-            text = str(tok)
-            if tok.type != "STRING" and text in _CLOSERS:
-                stack.append(tok)
-            elif tok.type != "STRING" and text in _CLOSERS.values() and stack and _CLOSERS[str(stack[-1])] == text:
-                stack.pop()
-        if not stack:
+        opener = _innermost_open(before)
+        if opener is None:
             return None
-        opener = stack[-1]
         where = self.base.offset(opener.line, opener.column)
         return f"a '{_CLOSERS[str(opener)]}' is missing to close the '{opener}' at line {where.line}, column {where.column}"
+
+
+def _innermost_open(before: Iterable[Token]) -> Token | None:
+    """The last bracket opened and not closed among `before`, or None."""
+    stack: list[Token] = []
+    for tok in before:
+        text = str(tok)
+        if tok.type != "STRING" and text in _CLOSERS:
+            stack.append(tok)
+        elif tok.type != "STRING" and text in _CLOSERS.values() and stack and _CLOSERS[str(stack[-1])] == text:
+            stack.pop()
+    return stack[-1] if stack else None
 
 
 def _touching(first: Token, second: Token) -> bool:
