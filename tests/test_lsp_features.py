@@ -203,3 +203,20 @@ def test_a_sweep_file_is_checked_from_its_unsaved_buffer_as_rulekit_sweep_reads_
     typed = "game: pendants\ngames: 10\naxes:\n  players: [3, 9]\n"
     (found,) = project.analyse(sweep, {str(sweep): typed})
     assert (found.code, found.span.line) == ("RK030", 4) and "not 9" in found.message
+
+
+def test_a_pack_file_is_checked_from_its_unsaved_buffer(tmp_path):
+    """A file of a content pack is checked with its pack, from what the editor holds, not from the disk."""
+    import shutil
+
+    pack = tmp_path / "tavern"
+    shutil.copytree(Path(__file__).parent / "packs" / "mylady_tavern", pack)
+    cards = pack / "cards" / "tavern.yaml"
+    project = Project()
+    assert [d for d in project.analyse(cards) if d.severity == "error"] == []
+    typed = cards.read_text().replace("kind: place_action", "kind: place_actoin", 1)
+    assert typed != cards.read_text()
+    found = [d for d in project.analyse(cards, {str(cards): typed}) if d.severity == "error"]
+    assert found and Path(found[0].span.path).resolve() == cards.resolve()
+    assert found[0].code == "RK021" and found[0].suggestion == "place_action"
+    assert [d for d in project.analyse(cards, {str(cards): cards.read_text()}) if d.severity == "error"] == []

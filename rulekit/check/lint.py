@@ -142,7 +142,7 @@ def _checked(paths: Sequence[str | Path], compile_hook: CompileHook | None, over
         diagnostics.extend(found)
         checked = run_stages(content, diagnostics, compile_hook)
     if packs:
-        checked = _with_packs(checked, packs, content_root, compile_hook, diagnostics)
+        checked = _with_packs(checked, packs, content_root, compile_hook, diagnostics, overrides)
     root = Path(content_root) if content_root else None
     for sources, check, what in (
             (_sweep_sources(sweeps, overrides or {}), lambda path, text: sweep_hook(Path(path), text, root),
@@ -206,13 +206,14 @@ def _with_files(content: ContentSet, sources: Mapping[str, str | None]) -> Conte
 
 
 def _with_packs(checked: ContentSet, paths: Sequence[str | Path], content_root: str | Path | None,
-                compile_hook: CompileHook | None, diagnostics: list[Diagnostic]) -> ContentSet:
+                compile_hook: CompileHook | None, diagnostics: list[Diagnostic],
+                overrides: Mapping[str, str] | None = None) -> ContentSet:
     from rulekit.catalog import default_content_root
     from rulekit.check.packs import check_packs
     from rulekit.load.packs import find_pack
 
     root = Path(content_root) if content_root else default_content_root()
-    pack_content, found = check_packs([find_pack(p) for p in paths], root, compile_hook)
+    pack_content, found = check_packs([find_pack(p) for p in paths], root, compile_hook, overrides)
     diagnostics.extend(found)
     joined = ContentSet(checked.documents + pack_content.documents, checked.locales,
                         {**checked.sources, **pack_content.sources}, checked.targets + pack_content.targets,

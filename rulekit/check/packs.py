@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from rulekit.check.codes import diagnostic
 from rulekit.check.config import find_config, selected
@@ -37,15 +37,16 @@ def is_pack_path(path: str | Path) -> bool:
     return path.name == PACK_FILE and path.is_file() or path.is_dir() and (path / PACK_FILE).is_file()
 
 
-def check_packs(packs: Sequence[Pack], root: Path, compile_hook: CompileHook | None = None
-                ) -> tuple[ContentSet, list[Diagnostic]]:
-    """Every finding for these packs (each against its game, packs of one game together) and their content."""
+def check_packs(packs: Sequence[Pack], root: Path, compile_hook: CompileHook | None = None,
+                overrides: Mapping[str, str] | None = None) -> tuple[ContentSet, list[Diagnostic]]:
+    """Every finding for these packs (each against its game, packs of one game together) and their content.
+    `overrides`: resolved path -> text read instead of the pack's file (the language server's unsaved buffers)."""
     combined = ContentSet()
     diagnostics: list[Diagnostic] = []
     by_game: dict[str, list[tuple[Pack, ContentSet]]] = {}
     incomplete: set[str] = set()  # games with a pack file (or card) held back: its names would be false findings
     for pack in packs:
-        content, found = read_pack(pack)
+        content, found = read_pack(pack, overrides)
         diagnostics.extend(found)
         _add(combined, content)
         before = len(diagnostics)

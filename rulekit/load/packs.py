@@ -20,7 +20,7 @@ import os
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 from rulekit.errors import Diagnostic, RulekitError, Span, did_you_mean
 from rulekit.load.documents import PACK_FILE, ContentSet, load_content
@@ -187,12 +187,13 @@ def _head(path: Path) -> dict[str, Any]:
     return _head_cached(str(path), mtime)
 
 
-def read_pack(pack: Pack) -> tuple[ContentSet, list[Diagnostic]]:
+def read_pack(pack: Pack, overrides: Mapping[str, str] | None = None) -> tuple[ContentSet, list[Diagnostic]]:
     """Every file of a pack as documents marked with its id (pack.yaml is the document of kind "pack"), and the
-    problems of reading them. Nothing outside the pack folder is read."""
+    problems of reading them. Nothing outside the pack folder is read; `overrides` (resolved path -> text) is read
+    instead of a file (the language server's unsaved buffers)."""
     display = Path(pack.display)
     given = [display / PACK_FILE] + [display / part for part in PARTS if (pack.folder / part).is_dir()]
-    content, problems = load_content(given, context=False)
+    content, problems = load_content(given, context=False, overrides=overrides)
     content.documents = [_marked(doc, pack) for doc in content.documents]
     for doc in content.documents:
         if doc.kind == "game":
