@@ -154,6 +154,16 @@ def test_fluent_suppression_is_a_comment_on_the_line_above(tmp_path, monkeypatch
     assert "part of the text players see" in found[1].message
 
 
+def test_rk305_points_at_the_unknown_variable_and_a_suppression_covers_the_whole_message(tmp_path, monkeypatch):
+    de = "mini = Mini\nhero-1 =\n    Eins und\n    { $x } dazu\nhero-2 = Zwei\nzone-deck = Stapel\n"
+    make(tmp_path, monkeypatch, {"content/locales/de/mini.ftl": de})
+    (found,) = lint(["content"], select=["RK305"])
+    assert (found.span.line, found.span.column, found.span.end_column) == (4, 7, 9)  # `$x`, not the id
+    silenced = "mini = Mini\n# rulekit: ignore[RK305]\n" + de.removeprefix("mini = Mini\n")
+    make(tmp_path, monkeypatch, {"content/locales/de/mini.ftl": silenced})
+    assert codes(lint(["content"], select=["RK3", "RK008"])) == []
+
+
 def test_unused_and_unknown_suppressions_are_reported(tmp_path, monkeypatch):
     cards = CARDS.replace("provenance: authored}\n  - {id: hero-2", "provenance: authored}  # rulekit: ignore[RK022]\n  - {id: hero-2")
     cards = cards.replace("swords: 1}, provenance: authored}", "swords: 1}, provenance: authored}  # rulekit: ignore[RK02]")

@@ -309,6 +309,22 @@ def _missing_text(row: FileComparison) -> str:
             f"({row.percent:.0f}% done): English is shown for {shown}")
 
 
+def _variable_span(locales: LocaleSet, span: Span, after: int, variable: str) -> Span | None:
+    """Where `$variable` first stands in the message whose id ends at offset `after` of its file (the message goes
+    on over indented lines), or None."""
+    text = next((f.text for f in locales.files if f.path == span.path), None)
+    if text is None:
+        return None
+    end = re.search(r"\n(?=[^\s.])", text[after:])
+    found = re.search(r"\$" + re.escape(variable) + r"\b", text[after:after + end.start()] if end else text[after:])
+    if found is None:
+        return None
+    start = after + found.start()
+    line = text.count("\n", 0, start) + 1
+    column = start - (text.rfind("\n", 0, start) + 1) + 1
+    return Span(span.path, line, column, line, column + len(found.group()))
+
+
 def _span_of(locales: LocaleSet, lang: str, key: str) -> Span | None:
     table = locales.terms(lang) if key.startswith("-") else locales.messages(lang)
     found = table.get(key.lstrip("-"))
@@ -332,9 +348,11 @@ def _compare(locales: LocaleSet, lang: str) -> list[Diagnostic]:
                     parts.append("lacks " + ", ".join(f"${v}" for v in sorted(ref_vars - these)))
                 if these - ref_vars:
                     parts.append("uses unknown " + ", ".join(f"${v}" for v in sorted(these - ref_vars)))
+                unknown = sorted(these - ref_vars)
+                where = _variable_span(locales, span, entry.end, unknown[0]) if unknown else None
                 out.append(diagnostic("RK305", f"message {shown!r} in locale {lang!r} {' and '.join(parts)} "
                                                f"(English uses {', '.join('$' + v for v in sorted(ref_vars)) or 'none'})",
-                                      span))
+                                      where or span))
             if ref_entry.value is not None and entry.value is None:
                 out.append(diagnostic("RK303", f"message {shown!r} in locale {lang!r} has no value: English is shown",
                                       span))

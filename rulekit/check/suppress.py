@@ -49,9 +49,11 @@ class Suppressions:
 
     def unused(self) -> list[Diagnostic]:
         out = list(self.problems)
+        seen: set[int] = set()  # one suppression of a .ftl message covers each of its lines
         for items in self.by_line.values():
             for item in items:
-                if not item.used:
+                if not item.used and id(item) not in seen:
+                    seen.add(id(item))
                     what = f"[{', '.join(item.codes)}]" if item.codes else ""
                     out.append(Diagnostic(UNUSED, f"unused suppression `rulekit: ignore{what}`: no finding on the "
                                                   "line it covers", Span(item.path, item.line, item.column),
@@ -77,7 +79,9 @@ def find_suppressions(sources: Mapping[str, str], paths: Iterable[str]) -> Suppr
             if ftl:
                 if line.lstrip().startswith("#"):
                     target = _next_entry_line(lines, number)
-                    _add(result, Suppression(path, number, column, target, codes))
+                    item = Suppression(path, number, column, target, codes)
+                    for covered in _entry_lines(lines, target):  # a finding may point into a continuation line
+                        result.by_line.setdefault((path, covered), []).append(item)
                 else:
                     result.problems.append(Diagnostic(
                         UNUSED, "in .ftl files put `# rulekit: ignore[...]` on a comment line above the message: "
@@ -89,6 +93,14 @@ def find_suppressions(sources: Mapping[str, str], paths: Iterable[str]) -> Suppr
 
 def _add(result: Suppressions, item: Suppression) -> None:
     result.by_line.setdefault((item.path, item.applies_to), []).append(item)
+
+
+def _entry_lines(lines: list[str], first: int) -> range:
+    """The lines of the message starting at line `first`: it and the indented lines that continue it."""
+    last = first
+    while last < len(lines) and lines[last][:1] in (" ", "\t") and lines[last].strip():
+        last += 1
+    return range(first, last + 1)
 
 
 def _next_entry_line(lines: list[str], number: int) -> int:
