@@ -504,13 +504,15 @@ def _print_summary(summary: dict[str, Any], title: str) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(title=title)
+    table = Table(title=title, caption="seats as --agents names them: N=AGENT counts from 0, or the seat's name",
+                  caption_justify="left")
     for column in ("seat", "agent", "wins", "shared", "win rate (95% CI)", "mean score"):
-        table.add_column(column, justify="right" if column not in ("agent",) else "left")
+        table.add_column(column, justify="right" if column not in ("seat", "agent") else "left")
     ended = summary["games"] > 0  # with no game ended there is no rate to show, not a rate of 0
     for seat in summary["seats"]:
         lo, hi = seat["win_rate_ci95"]
-        table.add_row(str(seat["seat"]), seat["agent"], str(seat["wins"]), str(seat["shared_wins"]),
+        name = f"{seat['seat']} {seat['name']}" if seat.get("name") else str(seat["seat"])  # what --agents names
+        table.add_row(name, seat["agent"], str(seat["wins"]), str(seat["shared_wins"]),
                       f"{seat['win_rate']:.3f} ({lo:.3f}-{hi:.3f})" if ended else "-",
                       f"{seat['mean_score']:.1f}" if ended else "-")
     Console().print(table)

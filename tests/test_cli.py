@@ -287,3 +287,18 @@ def test_show_pendants_board_draws_the_picture(runner, tmp_path, monkeypatch):
     result = run(runner, "show", "pendants", "board")
     assert result.exit_code == 0, result.output
     assert (tmp_path / "pendants-louvre.svg").read_text(encoding="utf-8").lstrip().startswith(("<svg", "<?xml"))
+
+
+def test_simulate_names_each_seat_as_agents_takes_it(runner, tmp_path):
+    """Seats count from 0 in simulate and --agents (from 1 in play and card tests): the table says so and gives
+    each seat's name where the game names seats, which --agents takes too (mylady=heuristic)."""
+    out = tmp_path / "s.json"
+    result = run(runner, "simulate", "mylady", "--games", 2, "--seed", 1, "--agents", "dartagnan=greedy",
+                 "--out", out, "--quiet")
+    assert result.exit_code == 0, result.output
+    seats = json.loads(out.read_text())["seats"]
+    assert [(s["seat"], s["name"], s["agent"]) for s in seats[:2]] == [(0, "mylady", "random"), (1, "dartagnan", "greedy")]
+    said = " ".join(result.output.split())
+    assert "│ 1 dartagnan │ greedy" in said and "N=AGENT counts from 0, or the seat's name" in said
+    plain = run(runner, "simulate", "musketiere", "--games", 2, "--seed", 1, "--out", tmp_path / "m.json", "--quiet")
+    assert json.loads((tmp_path / "m.json").read_text())["seats"][0]["name"] is None and "│ 0 " in plain.output

@@ -133,6 +133,7 @@ def summarize(
         seats.append(
             {
                 "seat": seat,
+                "name": definition.seats[seat] if seat < len(definition.seats) else None,  # the name --agents takes
                 "agent": agents[seat],
                 "wins": outright,
                 "shared_wins": shared,
