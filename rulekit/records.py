@@ -14,8 +14,10 @@ from typing import Any, Callable
 from rulekit.errors import SaveError
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Write a whole file or nothing: a temporary file in the same folder, flushed to disk, renamed over it."""
+def write_atomically(path: Path, text: str, mode: int | None = None) -> None:
+    """Write a whole file or nothing: a temporary file in the same folder, flushed to disk, renamed over it.
+    `mode`: its permissions (default 0o644: saves, records and results are for reading; a web table's file, which
+    holds its links and seed, is 0o600)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
@@ -24,7 +26,7 @@ def write_atomically(path: Path, text: str) -> None:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        os.chmod(tmp, 0o644)  # mkstemp makes it private; saves, records and results are for reading
+        os.chmod(tmp, 0o644 if mode is None else mode)  # mkstemp makes it private
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
@@ -70,17 +72,23 @@ def _wrong_entry(record: dict[str, Any]) -> str | None:
     for name, fine, what in wanted:
         if not fine:
             return f"its `{name}` must be {what}, not {shown(record[name])}"
+    for index, choice in enumerate(record["choices"]):
+        if not (isinstance(choice, list) and len(choice) == 4 and whole(choice[0]) and whole(choice[1])
+                and isinstance(choice[2], list) and all(whole(pick) for pick in choice[2]) and whole(choice[3])):
+            return (f"its `choices[{index}]` must be [seat, decision, [option numbers], number of options], "
+                    f"not {shown(choice)}")
     return None
 
 
-def load_game(path: Path, definition_for: Callable[[str, tuple[str, ...]], Any], *, as_saved: bool = True) -> Any:
+def load_game(path: Path, definition_for: Callable[[str, tuple[str, ...]], Any], *, as_saved: bool = True,
+              record: dict[str, Any] | None = None) -> Any:
     """The game a saved file holds, replayed from its answers. `as_saved`: refuse (SaveError) when the replay is
     not the game the file saved (its digest differs: the file was edited, or the game's rules changed since), so
     that continuing it never quietly plays another game. `rulekit replay` passes False and reports the difference."""
     from rulekit.errors import IllegalActionError, RulekitError
     from rulekit.run.game import Game
 
-    record = read_record(path)
+    record = record if record is not None else read_record(path)
     try:
         game = Game.from_record(definition_for(record["game"], tuple(record.get("house_rules", ()))), record)
     except IllegalActionError as error:
@@ -91,7 +99,11 @@ def load_game(path: Path, definition_for: Callable[[str, tuple[str, ...]], Any],
         raise SaveError(f"{path}: {error}") from None
     except (ValueError, KeyError, TypeError, IndexError) as error:
         raise SaveError(f"{path}: not a rulekit saved game ({error})") from None
-    if as_saved and record.get("digest") not in (None, game.digest()):
+    if as_saved and "digest" not in record:
+        raise SaveError(f"{path}: it has no `digest`, so nothing shows that its answers are the game it saved (every "
+                        "save and record rulekit writes has one); it was left unchanged. `rulekit replay "
+                        f"{path}` replays it without continuing it.")
+    if as_saved and record.get("digest") != game.digest():
         raise SaveError(f"{path}: replaying its answers gives another game than the one it saved (the file was "
                         "edited, or the game's rules changed since it was saved); it was left unchanged. "
                         f"`rulekit replay {path}` compares the two.")
@@ -107,11 +119,16 @@ class SaveFile:
         self.path = Path(path)
         self.beside: dict[str, Any] = {}
         self.stamp: tuple[int, ...] | None = None
+        self.mode: int | None = None  # the file's permissions, kept when it is written again
 
     def load(self, definition_for: Callable[[str, tuple[str, ...]], Any]) -> Any:
-        game = load_game(self.path, definition_for)
-        self.beside = {k: v for k, v in read_record(self.path).items() if k not in RECORD_FIELDS}
+        """The game the file holds. The stamp is taken before the file is read (once): a write by another program
+        during a long replay then shows as a change, and the next answer here is refused, not written over it."""
         self.stamp = file_stamp(self.path)
+        record = read_record(self.path)
+        game = load_game(self.path, definition_for, record=record)
+        self.beside = {k: v for k, v in record.items() if k not in RECORD_FIELDS}
+        self.mode = _mode_of(self.path)
         return game
 
     def changed_elsewhere(self) -> bool:
@@ -123,8 +140,16 @@ class SaveFile:
             raise SaveError(f"{self.path} was changed by another program since this game was read from it (a web "
                             "table, or another terminal): this answer was not saved, and the file keeps what that "
                             "program wrote. Run the same command again to continue from there.")
-        write_atomically(self.path, json.dumps({**record, **self.beside}, indent=1) + "\n")
+        # the web table's entry first, as the server writes it (a file cut short still names its links)
+        write_atomically(self.path, json.dumps({**self.beside, **record}, indent=1) + "\n", mode=self.mode)
         self.stamp = file_stamp(self.path)
+
+
+def _mode_of(path: Path) -> int | None:
+    try:
+        return os.stat(path).st_mode & 0o777
+    except OSError:
+        return None
 
 
 def file_stamp(path: Path) -> tuple[int, ...] | None:

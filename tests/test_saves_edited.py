@@ -90,10 +90,13 @@ def test_continuing_a_web_table_in_the_terminal_keeps_its_people_and_links(tmp_p
     table = json.loads(path.read_text())["table"]
     invited = next(p["token"] for p in table["people"] if p["kind"] == "invite")
     assert client.get(f"/play/{invited}").status_code == 200  # the server has the table open
-    result, _ = run("play", "musketiere", "--save", path, input="1,2,3\nq\n")
+    result, said = run("play", "musketiere", "--save", path, input="1,2,3\nq\n")
     assert result.exit_code == 0
     saved = json.loads(path.read_text())
     assert saved["table"] == table and len(saved["choices"]) >= 1
+    # no agent answers for the invited person: the terminal stops and says who must answer at the web table
+    assert "Seat 2 plays this game at the web table and must answer now" in said
+    assert {choice[0] for choice in saved["choices"]} == {0}
     # the running server reads the file again: the terminal's answers stand, the invitation still opens the table
     assert client.get(f"/play/{invited}").status_code == 200
     server_table = client.app.state.server.tables.by_token(invited)
@@ -119,3 +122,37 @@ def test_the_terminal_does_not_overwrite_a_file_another_program_changed(save):
         play_in_terminal(catalog.default_content_root(), "musketiere", lang="en", players=2, seat=0, seed=9,
                          agent_spec="greedy", house_rules=(), save=save, read=read_then_interfere)
     assert json.loads(save.read_text())["note"] == "written by another program"
+
+
+@pytest.mark.parametrize("bad", ["x", None, [0, 1, [0, 1, 2], 12, 5], [0, 1, 0, 12], [0, 1, None, 12], [0, 1, ["0"], 12],
+                                 ["a", 1, [0], 12]])
+def test_a_malformed_answer_in_a_save_names_the_answer_not_python(save, bad):
+    record = json.loads(save.read_text())
+    record["choices"][0] = bad
+    save.write_text(json.dumps(record))
+    kept = save.read_bytes()
+    result, output = run("play", "musketiere", "--save", save, input="q\n")
+    assert result.exit_code == 1 and "its `choices[0]` must be [seat, decision, [option numbers], number of options]" in output
+    assert "unpack" not in output and "iterable" not in output and save.read_bytes() == kept
+
+
+def test_a_save_without_its_digest_is_not_continued(save):
+    record = json.loads(save.read_text())
+    del record["digest"]
+    record["choices"][0][2] = [3, 4, 5]  # an edited answer nothing would show
+    save.write_text(json.dumps(record))
+    kept = save.read_bytes()
+    result, output = run("play", "musketiere", "--save", save, input="q\n")
+    assert result.exit_code == 1 and "it has no `digest`" in output and save.read_bytes() == kept
+
+
+def test_the_terminal_keeps_a_saves_permissions_and_a_web_tables_file_is_private(save, tmp_path):
+    import os
+    import stat
+
+    os.chmod(save, 0o600)
+    run("play", "musketiere", "--save", save, input="1\nq\n")
+    assert stat.S_IMODE(os.stat(save).st_mode) == 0o600
+    _client, table_file = _web_table(tmp_path)
+    assert stat.S_IMODE(os.stat(table_file).st_mode) == 0o600
+    assert stat.S_IMODE(os.stat(table_file.parent).st_mode) == 0o700

@@ -147,3 +147,46 @@ def test_a_truncated_table_file_still_leads_its_links_to_the_damage(tmp_path):
     with TestClient(create_app(tmp_path / "tables")) as again:
         page = again.get(link)
     assert page.status_code == 500 and "damaged and cannot be continued" in problem(page)
+
+
+def test_a_socket_open_on_a_table_whose_file_is_damaged_changes_nothing(tmp_path):
+    with TestClient(create_app(tmp_path / "tables")) as client:
+        link, path = _invited_table(client, tmp_path)
+        with client.websocket_connect(link.replace("/play/", "/ws/")) as socket:
+            update = socket.receive_json()
+            record = json.loads(path.read_text())
+            record["seed"] += 1
+            path.write_text(json.dumps(record))
+            kept = path.read_bytes()
+            from web_helpers import first_answer
+
+            decision, picks = first_answer(update["parts"]["options"])
+            socket.send_json({"type": "answer", "decision": decision, "picks": list(picks)})
+            assert socket.receive_json()["code"] == "damaged"
+            socket.send_bytes(b"\x00binary")  # a binary frame: refused, the socket stays open
+            assert socket.receive_json()["code"] == "bad-message"
+        assert path.read_bytes() == kept
+
+
+def test_the_damaged_page_speaks_the_tables_language_without_lang_in_the_link(tmp_path):
+    with TestClient(create_app(tmp_path / "tables")) as first:
+        page = create(first, person_0="invite", person_1="greedy", lang="de")
+        (link,) = TOKEN.findall(page.text)
+    (path,) = (tmp_path / "tables").glob("*.json")
+    path.write_text(path.read_text()[:300])
+    with TestClient(create_app(tmp_path / "tables")) as again:
+        damaged = again.get(link)
+    assert '<html lang="de">' in damaged.text and "beschädigt" in problem(damaged)
+
+
+def test_an_option_number_of_hundreds_of_digits_is_a_refusal_not_a_crash(client):
+    page = create(client, lang="de")
+    host = re.search(r'id="play-here" href="(/play/[^"]+)"', page.text).group(1)
+    from web_helpers import first_answer
+
+    with client.websocket_connect(host.replace("/play/", "/ws/")) as socket:
+        decision, picks = first_answer(socket.receive_json()["parts"]["options"])
+        socket.send_json({"type": "answer", "decision": decision, "picks": list(picks[:-1]) + [10 ** 400]})
+        assert socket.receive_json()["code"] == "bad-option"
+    answer = client.post(f"{host}/answer", data={"decision": str(decision), "pick": ["0", "1", "1" + "0" * 400]})
+    assert answer.status_code == 409 and "text/html" in answer.headers["content-type"]

@@ -263,7 +263,8 @@ class TerminalView(Describer):
             if not (part.isascii() and part.isdigit()):  # "²" and "٣" are digits to Python, not option numbers
                 return self.text.text("ui-not-a-number", text=part), ()
             if len(part) > 6:  # no decision has a million options; Fluent cannot format a 26-digit number
-                return self.text.text("ui-no-such-option", number=part, max=options), ()
+                shown = part if len(part) <= 40 else part[:12] + "…"  # Fluent gives up on thousands of digits
+                return self.text.text("ui-no-such-option", number=shown, max=options), ()
             numbers.append(int(part))
         for number in numbers:
             if not 1 <= number <= options:
@@ -320,10 +321,13 @@ def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None
         check_agent_names(agents, game.definition.id)
     except RulekitError as error:  # the seats are known only once the game (or its save) is loaded
         raise click.BadParameter(str(error), param_hint="--agents") from None
+    mine = _my_seats(game, wanted)
+    elsewhere = _table_people(save_file.beside.get("table") if resumed else None, agents, mine)
     seats = {p: make_agent(agents[p], derive_seed(game.seed, p, "play"), game.definition.id) for p in range(game.players)}
     clocks = plugins.call(plugins.default_plugin_manager(), "rulekit_play_clock", game=game.definition.id)
-    session = _Session(game, _my_seats(game, wanted), TerminalView(game, wanted[0], text, console), seats,
+    session = _Session(game, mine, TerminalView(game, wanted[0], text, console), seats,
                        Clock(clocks[0] if clocks else None, now or time.monotonic), save_file, read)
+    session.elsewhere = elsewhere
     console.print(text.text(game.definition.id), style="bold", markup=False)
     for name in game.definition.house_rules:  # what each chosen house rule changes, in the player's language
         about = text.text_or(house_rule_message(game.definition.id, name), game.definition.house_rules_offered.get(name, ""))
@@ -332,6 +336,25 @@ def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None
     if resumed:  # no reprint of the whole log: where the game stands, and its last lines
         session.screen.show_log(last=5)
     return session.run()
+
+
+def _table_people(table: Any, agents: list[str], mine: list[int]) -> set[int]:
+    """For a web table's file: the seats people play at the web table (not here: the terminal waits for them),
+    and the table's own agents on its agent seats (set in `agents`)."""
+    if not isinstance(table, dict) or not isinstance(table.get("people"), list):
+        return set()
+    elsewhere: set[int] = set()
+    for person in table["people"]:
+        if not isinstance(person, dict) or not isinstance(person.get("seats"), list):
+            continue
+        for seat in person["seats"]:
+            if not isinstance(seat, int) or not 0 <= seat < len(agents) or seat in mine:
+                continue
+            if person.get("kind") in ("here", "invite"):
+                elsewhere.add(seat)
+            elif isinstance(person.get("kind"), str):
+                agents[seat] = person["kind"]
+    return elsewhere
 
 
 def _my_seats(game: Game, wanted: tuple[int, ...]) -> list[int]:
@@ -350,10 +373,14 @@ class _Session:
                  save: SaveFile | None, read: Callable[[str], str]) -> None:
         self.game, self.mine, self.screen, self.agents = game, mine, screen, agents
         self.clock, self.save, self.read = clock, save, read
+        self.elsewhere: set[int] = set()  # seats people play at the web table (of a table file continued here)
 
     def run(self) -> Game:
         while not self.game.over:
             for decision in self.game.pending():
+                if decision.player in self.elsewhere:  # never an agent for a person: wait for them
+                    self.screen.say(self.screen.text.text("ui-elsewhere", seat=self.screen.seat_name(decision.player, plain=True)))
+                    return self.game
                 picks = self.decide(decision)
                 if picks is None:
                     self.screen.say(self.screen.text.text("ui-quit"))

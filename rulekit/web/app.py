@@ -202,7 +202,7 @@ class Server:
         try:
             table = self.seat_table(token)
         except TableError as error:
-            return self.error(self.lang_of(request), error.code, 500)
+            return self.error(self.lang_of(request, self.tables.lang_of(token)), error.code, 500)
         if table is None:
             return self.error(self.lang_of(request), "no-table", 404)
         lang = self.lang_of(request, self._token_lang(table, token))
@@ -228,7 +228,7 @@ class Server:
         try:
             table = self.seat_table(token)
         except TableError as error:
-            return self.error(self.lang_of(request), error.code, 500)
+            return self.error(self.lang_of(request, self.tables.lang_of(token)), error.code, 500)
         lang = self.lang_of(request, self._token_lang(table, token) if table else None)
         if table is None:
             return self.error(lang, "no-table", 404)
@@ -255,7 +255,7 @@ class Server:
     async def record(self, request: Request) -> Response:
         """A finished game's record, for `rulekit replay` (only once the game is over: it holds every answer)."""
         token = request.path_params["token"]
-        lang = self.lang_of(request)
+        lang = self.lang_of(request, self.tables.lang_of(token))
         try:
             table = self.seat_table(token)
         except TableError as error:
@@ -277,7 +277,7 @@ class Server:
         except TableError as error:
             table, code = None, error.code
         if table is None:
-            text = self.text(asked if asked in self.languages() else "en")
+            text = self.text(asked if asked in self.languages() else self.tables.lang_of(token) or "en")
             await websocket.send_json({"type": "error", "code": code, "message": text.text(f"web-error-{code}")})
             await websocket.close(code=4404)
             return
@@ -288,11 +288,18 @@ class Server:
         try:
             await self.send_update(table, entry)
             while True:
-                message = await websocket.receive_text()
+                received = await websocket.receive()
+                if received.get("type") == "websocket.disconnect":
+                    raise WebSocketDisconnect(received.get("code", 1000))
+                message = received.get("text")
+                if message is None:  # a binary frame: bad input like any other, the socket stays open
+                    await self.send_error(entry, "bad-message")
+                    continue
                 try:  # again for each message: the file may have been continued elsewhere and read again
                     table = self.seat_table(token) or table
-                except TableError:
-                    pass  # damaged since: the table in memory goes on
+                except TableError as error:  # damaged since: nothing is answered, the file is left as it is
+                    await self.send_error(entry, error.code)
+                    continue
                 await self.handle(table, entry, message)
         except WebSocketDisconnect:
             pass

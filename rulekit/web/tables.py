@@ -137,6 +137,8 @@ class Table:
                 raise TableError("stale", f"decision {decision_id!r}, the game asks {pending.id}")
             if not isinstance(picks, list) or not all(isinstance(p, int) and not isinstance(p, bool) for p in picks):
                 raise TableError("bad-option", repr(picks))
+            if any(not 0 <= p < pending.size for p in picks):  # before the engine words it: a 400-digit number
+                raise TableError("bad-option", "an option number out of range")
             try:
                 self.game.verify_answer(seat, tuple(picks))
             except IllegalActionError as error:
@@ -250,7 +252,7 @@ class Table:
         return {"table": people, **self.game.record()}
 
     def save(self) -> None:
-        write_atomically(self.path, json.dumps(self.to_json(), indent=1) + "\n")
+        write_atomically(self.path, json.dumps(self.to_json(), indent=1) + "\n", mode=0o600)  # its links and seed
         self.stamp = file_stamp(self.path)
 
 
@@ -270,9 +272,11 @@ class Tables:
         self.now = now
         self.directory = Path(directory)
         self.root = root or catalog.default_content_root()
-        self.directory.mkdir(parents=True, exist_ok=True)
+        if not self.directory.exists():
+            self.directory.mkdir(parents=True, mode=0o700)  # its files are the links and the seeds: the owner's only
         self._open: dict[str, Table] = {}
         self._tokens: dict[str, str] = {}  # token -> table id
+        self._langs: dict[str, str] = {}  # token -> its person's language, for a page about a damaged file
         self._lock = threading.RLock()
         for path in sorted(self.directory.glob("*.json")):
             self._index(path)
@@ -286,12 +290,21 @@ class Tables:
             return
         try:
             data = json.loads(text)["table"]
-            tokens = [data.get("host")] + [p.get("token") for p in data.get("people", [])]
+            tokens = [(data.get("host"), data.get("lang"))]
+            tokens += [(p.get("token"), p.get("lang")) for p in data.get("people", [])]
         except (ValueError, KeyError, TypeError, AttributeError, RecursionError):
-            tokens = re.findall(r'"(?:host|token)": *"([A-Za-z0-9_-]{16,})"', text)
-        for token in tokens:
+            lang = re.search(r'"lang": *"([A-Za-z-]{2,12})"', text)
+            tokens = [(t, lang.group(1) if lang else None)
+                      for t in re.findall(r'"(?:host|token)": *"([A-Za-z0-9_-]{16,})"', text)]
+        for token, lang in tokens:
             if isinstance(token, str) and token:
                 self._tokens[token] = path.stem
+                if isinstance(lang, str):
+                    self._langs[token] = lang
+
+    def lang_of(self, token: str) -> str | None:
+        """The language of the person a token belongs to, as its table's file last said (also when damaged)."""
+        return self._langs.get(token)
 
     @staticmethod
     def draw_seed() -> int:
@@ -360,8 +373,10 @@ class Tables:
             return self._open[table_id]
 
     def _load(self, path: Path) -> Table:
-        game = load_game(path, lambda g, h: self.definition(g, tuple(h)))
-        info = read_record(path).get("table")
+        stamp = file_stamp(path)  # before reading: a write meanwhile shows as a change, and it is read again
+        record = read_record(path)
+        game = load_game(path, lambda g, h: self.definition(g, tuple(h)), record=record)
+        info = record.get("table")
         if not isinstance(info, dict) or not isinstance(info.get("host"), str) or not isinstance(info.get("people"), list):
             raise TableError("damaged", f"{path}: its `table` entry needs a host and people")
         people = [Person(list(p["seats"]), str(p["kind"]), p.get("token"), str(p.get("lang", "en")))
@@ -375,7 +390,7 @@ class Tables:
             raise TableError("damaged", f"{path}: no agent {unknown[0]!r}")
         table = Table(str(info.get("id", path.stem)), game, people, path, info["host"], str(info.get("lang", "en")),
                       clock=self.clock_for(game.definition.id))
-        table.stamp = file_stamp(path)
+        table.stamp = stamp
         answered = len(game.choices)
         table.run_agents()  # a crash between an answer and the agents' turn
         if len(table.game.choices) != answered:

@@ -25,6 +25,7 @@ ui-face-down-card = verdeckte Karte
 ui-moved = { $cards } → { $zone }
 ui-counter = { $who }: { $counter } { $value }
 ui-resumed = Das gespeicherte Spiel in { $path } geht weiter.
+ui-elsewhere = { $seat } spielt dieses Spiel am Web-Tisch und ist jetzt am Zug: Das Spiel ist gespeichert, wie es steht. Starte denselben Befehl wieder, sobald dort geantwortet wurde.
 ui-quit = Du hast das Spiel verlassen. Mit --save lässt es sich später fortsetzen.
 event-round_started = Eine neue Runde beginnt: Runde { $round }.
 event-round_ended = Runde { $round } ist vorbei.

@@ -25,6 +25,7 @@ ui-face-down-card = face-down card
 ui-moved = { $cards } → { $zone }
 ui-counter = { $who }: { $counter } { $value }
 ui-resumed = Continuing the saved game in { $path }.
+ui-elsewhere = { $seat } plays this game at the web table and must answer now: the game is saved as it stands. Run the same command again once they have.
 ui-quit = You left the game. With --save it can be continued later.
 event-round_started = A new round begins: round { $round }.
 event-round_ended = Round { $round } is over.

@@ -25,6 +25,7 @@ ui-face-down-card = carte face cachée
 ui-moved = { $cards } → { $zone }
 ui-counter = { $who } : { $counter } { $value }
 ui-resumed = La partie enregistrée dans { $path } reprend.
+ui-elsewhere = { $seat } joue cette partie à la table web et doit répondre maintenant : la partie est enregistrée telle quelle. Relancez la même commande une fois la réponse donnée.
 ui-quit = Vous avez quitté la partie. Avec --save, elle pourra reprendre plus tard.
 event-round_started = Une nouvelle manche commence : manche { $round }.
 event-round_ended = La manche { $round } est terminée.

@@ -25,6 +25,7 @@ ui-face-down-card = carta coperta
 ui-moved = { $cards } → { $zone }
 ui-counter = { $who }: { $counter } { $value }
 ui-resumed = Si riprende la partita salvata in { $path }.
+ui-elsewhere = { $seat } gioca questa partita al tavolo web e deve rispondere ora: la partita è salvata così com'è. Lancia di nuovo lo stesso comando quando avrà risposto.
 ui-quit = Hai lasciato la partita. Con --save la si può riprendere più tardi.
 event-round_started = Comincia un nuovo turno: turno { $round }.
 event-round_ended = Il turno { $round } è finito.

@@ -25,6 +25,7 @@ ui-face-down-card = carta virada para baixo
 ui-moved = { $cards } → { $zone }
 ui-counter = { $who }: { $counter } { $value }
 ui-resumed = O jogo salvo em { $path } continua.
+ui-elsewhere = { $seat } joga esta partida na mesa web e deve responder agora: o jogo está salvo como está. Rode o mesmo comando de novo quando houver resposta.
 ui-quit = Você saiu do jogo. Com --save ele pode continuar mais tarde.
 event-round_started = Começa um novo turno: turno { $round }.
 event-round_ended = O turno { $round } terminou.
