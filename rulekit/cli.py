@@ -1030,6 +1030,7 @@ def l10n_status(ctx: click.Context, lang: str | None, fmt: str, details: bool, f
     English, missing (absent, or still marked untranslated) and obsolete, with the share done."""
     from rich.console import Console
 
+    from rulekit.l10n.sources import read_record
     from rulekit.l10n.status import locale_status, print_status, shown_percent
 
     locales, games = _locales_of(ctx, pack)
@@ -1038,6 +1039,12 @@ def l10n_status(ctx: click.Context, lang: str | None, fmt: str, details: bool, f
         raise click.BadParameter(f"no locale {lang!r} to compare with English; locales: {', '.join(others) or 'none'}",
                                  param_hint="LANG")
     report = locale_status(locales, games, [lang] if lang else None)
+    broken = []
+    for locale in report["locales"]:
+        try:
+            read_record(locales, locale["lang"])
+        except RulekitError as error:
+            broken.append(str(error))
     if fmt == "text" and not report["locales"]:
         click.echo("no locale but English (the reference); `rulekit l10n new LANG` starts one")
         return
@@ -1049,6 +1056,9 @@ def l10n_status(ctx: click.Context, lang: str | None, fmt: str, details: bool, f
              if fail_under is not None and l["total"]["percent"] < fail_under]
     if below:
         err_console.print(f"under {fail_under:g}%: {', '.join(below)}", markup=False)
+    for problem in broken:  # outdated messages cannot be counted: the shares may be too high
+        err_console.print(f"error: {problem}", markup=False)
+    if below or broken:
         sys.exit(1)
 
 
@@ -1066,22 +1076,23 @@ def l10n_done(ctx: click.Context, lang: str, ids: tuple[str, ...], outdated_too:
     locales/LANG/translated-from.json; when English changes later, `l10n status` counts the message as outdated
     and lint says what English said then and says now."""
     from rulekit.l10n.compare import compare
-    from rulekit.l10n.sources import RECORD_NAME, confirm
+    from rulekit.l10n.sources import RECORD_NAME, confirm, done_command, read_record
 
     locales, games = _locales_of(ctx, pack)
     others = [code for code in locales.languages if code != "en"]
     if lang not in others:
         raise click.BadParameter(f"no locale {lang!r}; locales: {', '.join(others) or 'none'}", param_hint="LANG")
+    read_record(locales, lang)  # a broken record is its own error, not a bad ID
     done = [key for row in compare(locales, lang, games) for key in row.translated + row.unchanged]
     try:
         confirmed, outdated = confirm(locales, lang, done, ids, outdated_too=outdated_too)
     except RulekitError as error:
         raise click.BadParameter(str(error), param_hint="ID") from None
-    click.echo(f"{lang}: {len(confirmed)} messages confirmed against today's English "
-               f"({Path(locales.directory(lang) or lang) / RECORD_NAME})")
+    count = f"{len(confirmed)} message{'' if len(confirmed) == 1 else 's'}"
+    click.echo(f"{lang}: {count} confirmed against today's English ({Path(locales.directory(lang) or lang) / RECORD_NAME})")
     if outdated:
         click.echo(f"still outdated (English changed since they were translated): {', '.join(outdated)}; check "
-                   f"them (`rulekit lint --select RK318` shows what changed), then `rulekit l10n done {lang} ID...` "
+                   f"them (`rulekit lint --select RK318` shows what changed), then `{done_command(lang, outdated)}` "
                    "or --outdated")
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from test_l10n import CONTENT, DE, EN, cli, tree
 
 
@@ -38,7 +40,7 @@ def test_a_translation_of_english_that_changed_since_is_outdated_and_not_done(tm
     lint = cli("lint", root, "--select", "RK318", "--format", "concise")
     said = " ".join(lint.output.split())
     assert f"{root}/locales/de/mini.ftl:4:1: RK318" in said
-    assert ("English was: hero-1 = { -hero } one -- it is now: hero-1 = { -hero } number one. Check the "
+    assert ("English was: hero-1 = { -hero } one -- it is now: hero-1 = { -hero } number one -- check the "
             "translation, then `rulekit l10n done de hero-1`") in said
 
 
@@ -50,9 +52,9 @@ def test_done_confirms_outdated_messages_only_when_named_or_asked(tmp_path):
     assert "0 messages confirmed" in again.output and "still outdated" in again.output
     assert "hero-1, zone-deck" in again.output and _status(root)["messages"]["outdated"] == 2
     named = cli("--content", root, "l10n", "done", "de", "zone-deck")
-    assert "1 messages confirmed" in named.output and _status(root)["ids"]["outdated"] == ["hero-1"]
+    assert "1 message confirmed" in named.output and _status(root)["ids"]["outdated"] == ["hero-1"]
     every = cli("--content", root, "l10n", "done", "de", "--outdated")
-    assert "1 messages confirmed" in every.output and _status(root)["messages"]["outdated"] == 0
+    assert "1 message confirmed" in every.output and _status(root)["messages"]["outdated"] == 0
     assert cli("lint", root, "--select", "RK318").exit_code == 0
 
 
@@ -63,12 +65,35 @@ def test_done_refuses_what_is_not_a_translated_message(tmp_path):
     assert cli("--content", root, "l10n", "done", "es").exit_code == 2
 
 
-def test_a_record_rulekit_cannot_read_is_reported_and_the_status_goes_on(tmp_path):
+@pytest.mark.parametrize("broken", ["{not json", "[]", '{"messages": {"hero-1": {"english": null, "digest": null}}}'])
+def test_a_record_rulekit_cannot_read_fails_the_status_and_is_said_in_words(tmp_path, broken):
     root = _confirmed(tmp_path)
-    (root / "locales/de/translated-from.json").write_text("{not json")
+    (root / "locales/de/translated-from.json").write_text(broken)
     lint = cli("lint", root, "--select", "RK318", "--format", "concise")
-    assert "translated-from.json" in lint.output and "rulekit l10n done de" in " ".join(lint.output.split())
+    said = " ".join(lint.output.split())
+    assert "translated-from.json" in said and "rulekit l10n done de" in said
+    assert "indices" not in said and "attribute" not in said and "None" not in said
+    status = cli("--content", root, "l10n", "status", "de")
+    assert status.exit_code == 1 and "translated-from.json" in " ".join(status.output.split())
+    done = cli("--content", root, "l10n", "done", "de", "hero-1")
+    assert done.exit_code != 0 and "Invalid value for ID" not in done.output
+
+
+def test_a_term_is_confirmed_with_the_command_the_finding_gives(tmp_path):
+    root = _confirmed(tmp_path)
+    _reword(root, "-hero = Hero", "-hero = Champion")
+    lint = " ".join(cli("lint", root, "--select", "RK318").output.split())
+    assert "`rulekit l10n done de -- -hero`" in lint
+    assert cli("--content", root, "l10n", "done", "de", "--", "-hero").exit_code == 0
     assert _status(root)["messages"]["outdated"] == 0
+
+
+def test_a_term_only_the_locale_has_is_not_obsolete(tmp_path):
+    from test_l10n import findings
+
+    root = tree(tmp_path, {"en/mini.ftl": EN, "de/mini.ftl": DE + "-held-gen = des Helden\n"})
+    assert _status(root)["messages"]["obsolete"] == 0
+    assert [d.code for d in findings(root) if d.code == "RK304"] == []
 
 
 def test_the_shipped_locales_are_confirmed_against_todays_english():

@@ -20,7 +20,7 @@ from rulekit.errors import Diagnostic, RulekitError, Span, did_you_mean
 from rulekit.l10n import house_rule_message
 from rulekit.l10n.compare import FileComparison, compare, file_owner
 from rulekit.l10n.languages import code_problem
-from rulekit.l10n.sources import english_sources, read_record, record_path
+from rulekit.l10n.sources import done_command, english_sources, read_record, record_path
 from rulekit.load.cards import text_id
 from rulekit.load.documents import ContentSet, Document
 from rulekit.load.locales import REFERENCE, LocaleSet
@@ -292,8 +292,8 @@ def _outdated(locales: LocaleSet, lang: str, row: FileComparison) -> list[Diagno
     for key in row.outdated:
         span = _span_of(locales, lang, key) or Span(row.path)
         out.append(diagnostic("RK318", f"{key!r} in locale {lang!r} was translated from other English. English was: "
-                                       f"{_one_line(then[key].english)} -- it is now: {_one_line(now[key].english)}. "
-                                       f"Check the translation, then `rulekit l10n done {lang} {key}`", span))
+                                       f"{_one_line(then[key].english)} -- it is now: {_one_line(now[key].english)} -- "
+                                       f"check the translation, then `{done_command(lang, [key])}`", span))
     return out
 
 
@@ -364,7 +364,7 @@ def _compare(locales: LocaleSet, lang: str) -> list[Diagnostic]:
                 out.append(diagnostic("RK304", f"attribute {shown}.{attribute} in locale {lang!r} is not in English "
                                                "(obsolete?)", span))
         for name, (span, _entry) in translated.items():
-            if name not in reference:
+            if name not in reference and not prefix:  # a term of the locale's own is its grammar, not obsolete
                 out.append(diagnostic("RK304", f"message {prefix + name!r} in locale {lang!r} is not in English "
                                                "(obsolete?)", span))
     return out

@@ -7,7 +7,8 @@ Every message or term of an English file is, in another locale, exactly one of:
   translation);
 - missing: absent, or still marked `# rulekit: untranslated` with the English text (`rulekit l10n new`);
 
-and every message of a locale that English does not have is obsolete. A message marked untranslated whose text
+and every message of a locale that English does not have is obsolete (a term English lacks is not: a translation
+may define terms of its own for its grammar). A message marked untranslated whose text
 differs from English counts as translated (its mark is stale, and the checks say so). A translated or unchanged
 message is also outdated when English changed after the translation was confirmed (rulekit.l10n.sources): it
 counts as not done until a translator checks it.
@@ -98,7 +99,7 @@ def compare(locales: LocaleSet, lang: str, games: Iterable[str]) -> list[FileCom
         for key, entry in english.get(name, ()):
             row.english.append(key)
             _classify(row, key, entry, lookup.get(key))
-        row.obsolete = [key for key, _ in theirs.get(name, ()) if key not in known]
+        row.obsolete = [key for key, _ in theirs.get(name, ()) if key not in known and not key.startswith("-")]
         row.outdated = outdated_ids(record, english_digests, row.translated + row.unchanged)
         out.append(row)
     return out

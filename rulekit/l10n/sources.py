@@ -29,6 +29,12 @@ class Source:
     english: str  # the English entry then, as Fluent writes it
 
 
+def done_command(lang: str, ids: Iterable[str]) -> str:
+    """The command that confirms these messages (a term's id starts with '-': after `--`, or it reads as an option)."""
+    ids = list(ids)
+    return f"rulekit l10n done {lang} " + ("-- " if any(i.startswith("-") for i in ids) else "") + " ".join(ids)
+
+
 def record_path(locales: LocaleSet, lang: str) -> Path | None:
     directory = locales.directory(lang)
     return Path(directory) / RECORD_NAME if directory else None
@@ -42,10 +48,16 @@ def read_record(locales: LocaleSet, lang: str) -> dict[str, Source]:
         return {}
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        return {key: Source(str(item["digest"]), str(item["english"])) for key, item in data["messages"].items()}
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
-        raise RulekitError(f"{path}: not a record of rulekit l10n done ({error}); delete it and run "
-                           f"`rulekit l10n done {lang}` again") from None
+    except (OSError, ValueError, RecursionError) as error:
+        raise RulekitError(f"{path}: cannot be read as JSON ({error}); delete it and run `rulekit l10n done {lang}` "
+                           "again") from None
+    messages = data.get("messages") if isinstance(data, dict) else None
+    if not isinstance(messages, dict) or not all(
+            isinstance(item, dict) and isinstance(item.get("digest"), str) and isinstance(item.get("english"), str)
+            for item in messages.values()):
+        raise RulekitError(f"{path}: not a record of `rulekit l10n done` (it needs `messages`: each id with its "
+                           f"`digest` and `english` texts); delete it and run `rulekit l10n done {lang}` again")
+    return {key: Source(item["digest"], item["english"]) for key, item in messages.items()}
 
 
 def english_sources(locales: LocaleSet) -> dict[str, Source]:

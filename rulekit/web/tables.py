@@ -137,7 +137,7 @@ class Table:
                 raise TableError("stale", f"decision {decision_id!r}, the game asks {pending.id}")
             if not isinstance(picks, list) or not all(isinstance(p, int) and not isinstance(p, bool) for p in picks):
                 raise TableError("bad-option", repr(picks))
-            if any(not 0 <= p < pending.size for p in picks):  # before the engine words it: a 400-digit number
+            if any(not 0 <= p < 10**6 for p in picks):  # the engine would say it, but cannot word a 400-digit number
                 raise TableError("bad-option", "an option number out of range")
             try:
                 self.game.verify_answer(seat, tuple(picks))
