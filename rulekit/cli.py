@@ -794,11 +794,17 @@ def _check_save(save: Path, game_id: str, house_rules: Sequence[str], players: i
     record = read_record(save)
     differs = []
     if record["game"] != game_id:
+        from rulekit import catalog
+
+        if record["game"] not in catalog.games(_root(click.get_current_context())):
+            raise click.UsageError(f"{save} holds a game of {record['game']!r}, which this content has no game "
+                                   "file for; it was left unchanged. Save this game in another file.")
         raise click.UsageError(f"{save} holds a game of {record['game']!r}, not {game_id!r}; it was left unchanged. "
                                f"Continue it with `rulekit play {record['game']} --save {save}`, or save this game "
                                "in another file.")
     if house_rules and sorted(set(house_rules)) != sorted(record.get("house_rules") or ()):
-        differs.append(f"house rules {', '.join(record.get('house_rules') or ()) or 'none'}")
+        differs.append(f"house rules {', '.join(record.get('house_rules') or ())}" if record.get("house_rules")
+                       else "no house rules")
     if players is not None and players != record["players"]:
         differs.append(f"{record['players']} players")
     if seed is not None and seed != record["seed"]:

@@ -156,3 +156,12 @@ def test_the_terminal_keeps_a_saves_permissions_and_a_web_tables_file_is_private
     _client, table_file = _web_table(tmp_path)
     assert stat.S_IMODE(os.stat(table_file).st_mode) == 0o600
     assert stat.S_IMODE(os.stat(table_file.parent).st_mode) == 0o700
+
+
+def test_a_save_of_a_game_this_content_lacks_is_not_sent_to_a_command_that_cannot_work(save):
+    record = json.loads(save.read_text())
+    record["game"] = "zzz"
+    save.write_text(json.dumps(record))
+    result, output = run("play", "musketiere", "--save", save, input="q\n")
+    assert result.exit_code == 2 and "holds a game of 'zzz', which this content has no game file for" in output
+    assert "rulekit play zzz" not in output

@@ -119,7 +119,7 @@ def _said(result):
 
 
 def test_command_words_in_the_players_language_and_english_ones_too():
-    german = run("play", "musketiere", "--seed", "1", "--lang", "de", input="hilfe\nalle\nhelp\nende\n")
+    german = run("play", "musketiere", "--seed", "1", "--lang", "de", input="hilfe\nalle\nhelp\nverlassen\n")
     said = _said(german)
     assert german.exit_code == 0 and said.count("Befehle: hilfe, plan") == 2 and "ist keine Zahl" not in said
     assert "Du hast das Spiel verlassen" in said
@@ -160,3 +160,11 @@ def test_the_players_table_is_turned_when_it_would_not_fit_the_terminal():
     assert "│ Wounds " in narrow and "│ Played this round " in narrow
     wide = table_lines(250)  # wide enough: a row a player, as before
     assert "Wounds" in wide.splitlines()[2] and "│ Athos" in wide
+
+
+def test_a_wrong_count_is_not_called_a_wrong_choice_and_an_empty_line_asks_again():
+    said = _said(run("play", "musketiere", "--seed", "1", input="\n1,2\nq\n"))
+    assert "Choose exactly 3 options, not 2." in said and "That is not one of the choices" not in said
+    assert "not 0" not in said  # the empty line was asked again, not counted as no option
+    said = _said(run("play", "musketiere", "--seed", "1", input="1,2,99\nq\n"))
+    assert "That is not one of the choices. Try again. There is no option 99" in said

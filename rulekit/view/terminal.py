@@ -208,6 +208,8 @@ class TerminalView(Describer):
                 raw = read(self.question(low, high)).strip()
             except (click.Abort, EOFError, KeyboardInterrupt):  # Ctrl+C, Ctrl+D or the end of piped input
                 return None
+            if not raw and low > 0:  # an empty line: just ask again
+                continue
             word = words.get(raw.lower(), raw.lower())
             if word in ("q", "quit", "exit"):
                 return None
@@ -220,8 +222,8 @@ class TerminalView(Describer):
                 try:
                     return decision_picks(self.game, self.seat, picks)
                 except IllegalActionError as error:  # the engine has the last word, in the player's language
-                    problem = self.text.error(error)
-            self.say(self.text.text("ui-invalid-choice") + f" {problem}", "red")
+                    problem = self.text.text("ui-invalid-choice") + " " + self.text.error(error)
+            self.say(problem, "red")
 
     def command_words(self) -> dict[str, str]:
         """The player's language's command words (`ui-word-*`), each to its English one; English works too."""
@@ -261,14 +263,14 @@ class TerminalView(Describer):
         numbers = []
         for part in parts:
             if not (part.isascii() and part.isdigit()):  # "²" and "٣" are digits to Python, not option numbers
-                return self.text.text("ui-not-a-number", text=part), ()
+                return self._invalid(self.text.text("ui-not-a-number", text=part)), ()
             if len(part) > 6:  # no decision has a million options; Fluent cannot format a 26-digit number
                 shown = part if len(part) <= 40 else part[:12] + "…"  # Fluent gives up on thousands of digits
-                return self.text.text("ui-no-such-option", number=shown, max=options), ()
+                return self._invalid(self.text.text("ui-no-such-option", number=shown, max=options)), ()
             numbers.append(int(part))
         for number in numbers:
             if not 1 <= number <= options:
-                return self.text.text("ui-no-such-option", number=number, max=options), ()
+                return self._invalid(self.text.text("ui-no-such-option", number=number, max=options)), ()
         if len(set(numbers)) != len(numbers):
             return self.text.text("ui-option-twice"), ()
         if not low <= len(numbers) <= high:
@@ -276,6 +278,10 @@ class TerminalView(Describer):
                 return self.text.text("ui-wrong-count-exact", count=len(numbers), wanted=low), ()
             return self.text.text("ui-wrong-count", count=len(numbers), min=low, max=high), ()
         return None, tuple(n - 1 for n in numbers)
+
+    def _invalid(self, problem: str) -> str:
+        """"That is not one of the choices" before what is wrong with a number (not before a wrong count)."""
+        return self.text.text("ui-invalid-choice") + " " + problem
 
     def show_end(self) -> None:
         result = self.game.result

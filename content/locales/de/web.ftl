@@ -85,14 +85,14 @@ ui-kind-other = Anderes
 ## Die Befehle im Terminal
 
 ui-filter-hint = Gib eine Art ein ({ $kinds }), um nur diese Wahlmöglichkeiten zu sehen, „alle“ für alle, „hilfe“ für die Befehle.
-ui-help = Gib die Nummer einer Wahl ein (mehrere durch Kommas getrennt, wenn verlangt). Befehle: hilfe, plan (der Spielplan), protokoll (die letzten Zeilen), alle (alle Wahlmöglichkeiten), eine Art von Wahl (nur diese zeigen), zurück (den letzten Zug zurücknehmen), ende (das Spiel verlassen). Die englischen Befehle gelten auch.
+ui-help = Gib die Nummer einer Wahl ein (mehrere durch Kommas getrennt, wenn verlangt). Befehle: hilfe, plan (der Spielplan), protokoll (die letzten Zeilen), alle (alle Wahlmöglichkeiten), eine Art von Wahl (nur diese zeigen), zurück (den letzten Zug zurücknehmen), verlassen (das Spiel verlassen). Die englischen Befehle gelten auch.
 # Words typed at the terminal's prompt instead of option numbers (the English ones work in every language)
 ui-word-help = hilfe
 ui-word-map = plan
 ui-word-log = protokoll
 ui-word-all = alle
 ui-word-undo = zurück
-ui-word-quit = ende
+ui-word-quit = verlassen
 ui-map = Der Spielplan:
 ui-no-map = Dieses Spiel hat keinen Plan mit Feldern.
 ui-undone = Dein letzter Zug wurde zurückgenommen.
