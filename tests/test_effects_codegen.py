@@ -344,6 +344,8 @@ def test_rk235_a_procedure_that_surely_calls_itself_before_anything_could_end_it
         build(tmp_path, "if false { forever(1) }", procedures)
     (finding,) = [d for d in error.value.diagnostics if d.code == "RK235"]
     assert finding.span.path.endswith("lab.yaml") and finding.span.line == line_of(tmp_path, at)
+    text = (tmp_path / "content" / "games" / "lab.yaml").read_text().splitlines()[finding.span.line - 1]
+    assert finding.span.column == text.rindex("forever(") + 1  # the call made first; in the file, also on a second line
     assert "procedure 'forever' calls itself here before anything could end it" in finding.message
 
 

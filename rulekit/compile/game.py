@@ -21,7 +21,7 @@ from rulekit.compile.constants import check_constants
 from rulekit.compile.model import CardDef, GameDef, Phase, ProcedureDef, Step, Trigger
 from rulekit.compile.packs import merge_packs
 from rulekit.compile.procedures import collect_procedures
-from rulekit.compile.sources import fix_span, source
+from rulekit.compile.sources import fix, fix_span, source
 from rulekit.compile.units import Unit, Units
 from rulekit.compile.world import World, add_names, build_world, code_names
 from rulekit.effects.checker import check_stat_ranges, endless_recursion, signal_loops, unconditional_signals
@@ -109,7 +109,9 @@ def compile_with_findings(documents: Sequence[Any], game_id: str, house_rules: S
     cards = _cards(b, card_units)
     handlers, plugin_events = _handlers(b, pm, rule_triggers, cards, house_rules)
     diagnostics.extend(signal_loops(_signals(rule_triggers, cards)))
-    diagnostics.extend(endless_recursion({n: u.node for n, u in b.units.procedures.items() if u.node}, registry))
+    for name, unit in b.units.procedures.items():  # spans inside a block scalar move by its indentation
+        if unit.node is not None:
+            diagnostics.extend(fix(endless_recursion({name: unit.node}, registry), unit.src))
     diagnostics.extend(check_stat_ranges(b.world.card_kinds, _entries(b.world.raw_cards), game_doc))
     diagnostics.extend(check_constants(b.units.units, registry, _constants_world(b, cards)))
     names = code_names(b.world, cards, _max_seats(definition))
