@@ -629,3 +629,21 @@ def test_a_scenario_calls_a_procedure_and_answers_from_its_script(tmp_path):
     s.answer(1, "number", 3)
     assert s.call("ask_number", "south").result == 30
     assert s.prompts() == [(1, "number")]
+
+
+def test_rk235_two_procedures_that_surely_call_each_other(tmp_path):
+    procedures = """
+    ping:
+      params: {n: int}
+      do: "pong(n + 1)"
+    pong:
+      params: {n: int}
+      do: |
+        let m = n
+        ping(m)
+    """
+    with pytest.raises(ContentError) as error:
+        build(tmp_path, "if false { ping(1) }", procedures)
+    found = sorted((d.span.line, d.message) for d in error.value.diagnostics if d.code == "RK235")
+    assert [line for line, _ in found] == [line_of(tmp_path, '"pong(n + 1)"'), line_of(tmp_path, "ping(m)")]
+    assert "procedure 'ping' calls itself (through pong) here" in found[0][1]

@@ -109,9 +109,9 @@ def compile_with_findings(documents: Sequence[Any], game_id: str, house_rules: S
     cards = _cards(b, card_units)
     handlers, plugin_events = _handlers(b, pm, rule_triggers, cards, house_rules)
     diagnostics.extend(signal_loops(_signals(rule_triggers, cards)))
-    for name, unit in b.units.procedures.items():  # spans inside a block scalar move by its indentation
-        if unit.node is not None:
-            diagnostics.extend(fix(endless_recursion({name: unit.node}, registry), unit.src))
+    parsed = {name: unit for name, unit in b.units.procedures.items() if unit.node is not None}
+    for name, found in endless_recursion({name: unit.node for name, unit in parsed.items()}, registry):
+        diagnostics.extend(fix([found], parsed[name].src))  # spans inside a block scalar move by its indentation
     diagnostics.extend(check_stat_ranges(b.world.card_kinds, _entries(b.world.raw_cards), game_doc))
     diagnostics.extend(check_constants(b.units.units, registry, _constants_world(b, cards)))
     names = code_names(b.world, cards, _max_seats(definition))

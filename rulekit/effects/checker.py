@@ -706,61 +706,76 @@ def signal_loops(triggers: Iterable[tuple[str, str, bool, list[tuple[str, Span]]
     return problems
 
 
-def endless_recursion(procedures: dict[str, ast.Effect], registry: Registry) -> list[Diagnostic]:
-    """RK235 for a procedure that surely calls itself again before it can end: every statement before the call
-    changes nothing and asks nothing (a `let` or a local set from queries), and the call is evaluated whatever
-    happens (not behind an `if`, an `and`/`or`, a loop's body or a `where`). Each call then starts the same way
-    as the one before: it never returns, whatever its arguments. (A deeper loop, through a `choose` or another
-    procedure, is stopped at run time by the step budget, at the call.)"""
-    from rulekit.effects.analysis import pure_expression
-
+def endless_recursion(procedures: dict[str, ast.Effect], registry: Registry) -> list[tuple[str, Diagnostic]]:
+    """RK235 for procedures that surely call themselves again before they can end, directly or through others:
+    every statement before the call changes nothing and asks nothing (a `let` or a local set from queries), and
+    the call is evaluated whatever happens (not behind an `if`, an `and`/`or`, a loop's body or a `where`). Each
+    call then starts the same way as the one before: it never returns, whatever its arguments. (A deeper loop,
+    through a `choose` or a state change, is stopped at run time by the step budget.) Returns (the procedure whose
+    text the finding points into, the finding)."""
+    first = {name: _first_procedure_call(effect, set(procedures), registry) for name, effect in procedures.items()}
     problems = []
-    for name, effect in sorted(procedures.items()):
-        local: set[str] = set()
-        for statement in effect.statements:
-            call = _call_first_made(statement, name)
-            if call is not None:
-                problems.append(Diagnostic(
-                    ENDLESS_RECURSION,
-                    f"procedure {name!r} calls itself here before anything could end it: nothing before this call "
-                    "changes, asks or returns, so every call starts the same way again and it never ends; return "
-                    "first under a condition (`if ... { return }`), or call it behind an `if`", call.span))
-                break
-            if isinstance(statement, ast.Let) and pure_expression(statement.value, registry, frozenset()):
-                local.add(statement.name)
-            elif not (isinstance(statement, ast.Assign) and isinstance(statement.target, ast.Name)
-                      and statement.target.id in local and pure_expression(statement.value, registry, frozenset())):
-                break
+    for name in sorted(procedures):
+        path, current = [name], first[name]
+        while current is not None and current.name not in path:
+            path.append(current.name)
+            current = first[current.name]
+        if current is None or current.name != name:
+            continue  # no sure call, or a loop this procedure only leads into (reported at its own members)
+        call = first[name]
+        through = "" if len(path) == 1 else f" (through {' -> '.join(path[1:])})"
+        problems.append((name, Diagnostic(
+            ENDLESS_RECURSION,
+            f"procedure {name!r} calls itself{through} here before anything could end it: nothing before this call "
+            "changes, asks or returns, so every call starts the same way again and it never ends; return first "
+            "under a condition (`if ... { return }`), or call it behind an `if`", call.span)))
     return problems
 
 
-def _call_first_made(statement: ast.Stmt, name: str) -> ast.Call | None:
-    """A call of `name` that running `statement` always makes (before anything in it could return)."""
+def _first_procedure_call(effect: ast.Effect, names: set[str], registry: Registry) -> ast.Call | None:
+    """The first call of one of `names` that running `effect` surely makes before anything could end it."""
+    from rulekit.effects.analysis import pure_expression
+
+    local: set[str] = set()
+    for statement in effect.statements:
+        call = _call_first_made(statement, names)
+        if call is not None:
+            return call
+        if isinstance(statement, ast.Let) and pure_expression(statement.value, registry, frozenset()):
+            local.add(statement.name)
+        elif not (isinstance(statement, ast.Assign) and isinstance(statement.target, ast.Name)
+                  and statement.target.id in local and pure_expression(statement.value, registry, frozenset())):
+            return None
+    return None
+
+
+def _call_first_made(statement: ast.Stmt, names: set[str]) -> ast.Call | None:
+    """The first call of one of `names` that running `statement` always makes (before anything in it could return)."""
     if isinstance(statement, ast.Call):
-        inner = _call_in(statement, name, itself=False)
-        return inner or (statement if statement.name == name else None)
+        inner = _call_in(statement, names, itself=False)
+        return inner or (statement if statement.name in names else None)
     if isinstance(statement, (ast.Let, ast.Assign, ast.Return)):
-        return _call_in(statement.value, name) if statement.value is not None else None
+        return _call_in(statement.value, names) if statement.value is not None else None
     first = {ast.If: lambda s: s.branches[0][0], ast.For: lambda s: s.iterable, ast.Repeat: lambda s: s.count,
              ast.While: lambda s: s.condition, ast.Choose: lambda s: s.chooser}.get(type(statement))
-    return _call_in(first(statement), name) if first else None
+    return _call_in(first(statement), names) if first else None
 
 
-def _call_in(expr: ast.Expr, name: str, itself: bool = True) -> ast.Call | None:
-    """A call of `name` that evaluating `expr` always makes: arguments, operands, list items; of an `and`/`or`
-    only the first operand, of a `where` only its list."""
+def _call_in(expr: ast.Expr, names: set[str], itself: bool = True) -> ast.Call | None:
+    """The first call of one of `names` that evaluating `expr` always makes: arguments, operands, list items; of an
+    `and`/`or` only the first operand, of a `where` only its list."""
     if isinstance(expr, ast.Call):
         for part in list(expr.args) + [k.value for k in expr.kwargs]:
-            found = _call_in(part, name)
+            found = _call_in(part, names)
             if found is not None:
                 return found
-        return expr if itself and expr.name == name else None
+        return expr if itself and expr.name in names else None
     parts = {ast.Attribute: lambda e: [e.obj], ast.ListExpr: lambda e: list(e.items),
              ast.BinOp: lambda e: [e.left, e.right], ast.UnaryOp: lambda e: [e.operand],
              ast.Compare: lambda e: [e.left, e.right], ast.BoolOp: lambda e: [e.values[0]],
              ast.Where: lambda e: [e.source]}.get(type(expr))
     for part in parts(expr) if parts else []:
-        found = _call_in(part, name)
+        found = _call_in(part, names)
         if found is not None:
             return found
     return None
