@@ -363,3 +363,13 @@ def test_a_bracket_left_open_on_an_earlier_line_is_pointed_at(text, closer, open
     assert found.message.endswith(f"a '{closer}' is missing to close the '{ {']': '[', ')': '(' }[closer] }' at line "
                                   f"{line}, column {column}"), found.message
     assert found.span.line > line  # the finding stays where the parser stopped
+
+
+def test_a_bare_return_does_not_silently_take_the_next_line_as_its_value():
+    """Newlines do not end statements, so `return` then a call on the next line read as `return call(...)`."""
+    with pytest.raises(EffectSyntaxError) as error:
+        parse_effect("return\nrr(n)", Span("f.yaml", 10, 5))
+    (found,) = error.value.diagnostics
+    assert found.span.line == 10 and "end a bare `return` with ';'" in found.message
+    assert isinstance(parse_effect("return;\nrr(n)", Span("f.yaml", 10, 5)).statements[0], ast.Return)
+    assert parse_effect("return rr(n)", Span("f.yaml", 10, 5)).statements[0].value.name == "rr"

@@ -168,7 +168,12 @@ class _Builder(Transformer):
 
     def return_stmt(self, meta: Meta, children: list) -> ast.Return:
         value = children[0] if children else None
-        return ast.Return(value, self._span(meta))
+        span = self._span(meta)
+        if value is not None and value.span.line > span.line:  # newlines do not end statements: it took the next line
+            self.problems.append(Diagnostic(
+                SYNTAX_ERROR, "`return` takes what follows as its value, here the next line: write the value on the "
+                              "same line as `return`, or end a bare `return` with ';' (`return;`)", span))
+        return ast.Return(value, span)
 
     def break_stmt(self, meta: Meta, children: list) -> ast.Break:
         return ast.Break(self._span(meta))
