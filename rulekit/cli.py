@@ -992,16 +992,18 @@ def l10n() -> None:
     """Translators' tools: how complete each locale is, and new locales (docs/translating.md)."""
 
 
-def _locales_of(ctx: click.Context, pack: str | None = None) -> tuple[Any, list[str]]:
+def _locales_of(ctx: click.Context, pack: Sequence[str] = ()) -> tuple[Any, list[str]]:
     """The content's locales (every folder, also empty ones) and the ids of its games; with `pack`, the pack's own
     locales and its game (a pack's text is compared with the pack's English)."""
     from rulekit.load.documents import load_content
 
-    if pack is not None:
+    if len(pack) > 1:
+        raise click.UsageError("--pack counts one pack's text: give one pack at a time")
+    if pack:
         from rulekit import catalog
         from rulekit.load.packs import read_pack
 
-        (found,) = catalog.packs_of(_packs((pack,)))
+        (found,) = catalog.packs_of(_packs(pack))
         if not (found.folder / "locales").is_dir():
             raise click.UsageError(f"pack {found.id!r} has no locales folder ({found.display}/locales)")
         content, _problems = read_pack(found)  # unreadable files: `rulekit lint PACK` reports them
@@ -1015,7 +1017,7 @@ def _locales_of(ctx: click.Context, pack: str | None = None) -> tuple[Any, list[
     return content.locales, sorted(p.stem for p in (Path(root) / "games").glob("*.y*ml"))
 
 
-PACK_TEXT = click.option("--pack", "pack", default=None, metavar="PACK",
+PACK_TEXT = click.option("--pack", "pack", multiple=True, metavar="PACK",
                          help="A content pack's own text instead of the content's (a folder with a pack.yaml, or an "
                               "installed pack's id).")
 
@@ -1031,7 +1033,7 @@ PACK_TEXT = click.option("--pack", "pack", default=None, metavar="PACK",
 @click.pass_context
 @_friendly
 def l10n_status(ctx: click.Context, lang: str | None, fmt: str, details: bool, fail_under: float | None,
-                pack: str | None) -> None:
+                pack: Sequence[str]) -> None:
     """How complete each locale is (or LANG alone): per file, messages and words translated, unchanged from
     English, missing (absent, or still marked untranslated) and obsolete, with the share done."""
     from rich.console import Console
@@ -1076,7 +1078,7 @@ def l10n_status(ctx: click.Context, lang: str | None, fmt: str, details: bool, f
 @PACK_TEXT
 @click.pass_context
 @_friendly
-def l10n_done(ctx: click.Context, lang: str, ids: tuple[str, ...], outdated_too: bool, pack: str | None) -> None:
+def l10n_done(ctx: click.Context, lang: str, ids: tuple[str, ...], outdated_too: bool, pack: Sequence[str]) -> None:
     """Confirm that translations fit today's English: the IDs given, or every message of LANG that is translated
     (or kept the same as English) and not confirmed yet. rulekit keeps the English each was made from in
     locales/LANG/translated-from.json; when English changes later, `l10n status` counts the message as outdated
@@ -1170,12 +1172,12 @@ def docs(check: bool) -> None:
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Where to write them (default: schemas/games of the checkout), one folder per game.")
 @click.option("--check", is_flag=True, help="Change nothing; exit 1 if a generated schema is stale (for CI).")
-@click.option("--pack", "pack", default=None, metavar="PACK",
+@click.option("--pack", "pack", multiple=True, metavar="PACK",
               help="A content pack (a folder with a pack.yaml, or an installed pack's id): its game's schemas as the "
-                   "game is with the pack.")
+                   "game is with the pack (one pack: its files' own schemas).")
 @click.pass_context
 @_friendly
-def schemas(ctx: click.Context, game_ids: Sequence[str], out: Path | None, check: bool, pack: str | None) -> None:
+def schemas(ctx: click.Context, game_ids: Sequence[str], out: Path | None, check: bool, pack: Sequence[str]) -> None:
     """Write each game's JSON schemas for editors: the general schemas with that game's events, card kinds, zones,
     stats, counters, card ids and seats as choices, and snippets (docs/editors.md). With --pack: the cards and board
     schemas of a pack's game as it is with the pack, into PACK/schemas (or --out)."""
@@ -1183,10 +1185,12 @@ def schemas(ctx: click.Context, game_ids: Sequence[str], out: Path | None, check
     from rulekit.schemas_gen import default_out, pack_schema_files, update_schemas
 
     root = _root(ctx)
-    if pack is not None:
+    if len(pack) > 1:
+        raise click.UsageError("--pack writes one pack's schemas (into its folder): give one pack at a time")
+    if pack:
         if game_ids:
             raise click.UsageError("--pack writes the schemas of the pack's own game: name no GAME with it")
-        (found,) = catalog.packs_of(_packs((pack,)))
+        (found,) = catalog.packs_of(_packs(pack))
         files = pack_schema_files(root, found)
         changed = update_schemas(root, out or found.folder / "schemas", check_only=check, files=files)
         _said_schemas(changed, check)

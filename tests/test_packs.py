@@ -392,3 +392,4 @@ def test_schemas_for_a_pack_know_its_spaces_and_its_files_validate(tmp_path):
     (pack / "schemas" / "board.schema.json").write_text("{}")
     assert run("schemas", "--pack", pack, "--check").exit_code == 1
     assert run("schemas", "mylady", "--pack", pack).exit_code == 2
+    assert run("schemas", "--pack", pack, "--pack", ROOT / "tests" / "packs" / "pendants_chapel").exit_code == 2
