@@ -119,7 +119,7 @@ def test_wrong_seat_stale_decision_and_forged_options_change_nothing(client, tmp
         one.send_json(refused_again)
         assert one.receive_json()["code"] == "not-your-turn"
         one.receive_json()
-        for nonsense in ("not json", "[1, 2]", '{"type": "bogus"}', "NaN"):  # a whole sentence, no variable name
+        for nonsense in ("not json", "[1, 2]", '{"type": "bogus"}', "NaN", '{"type": "answer"}'):  # a whole sentence
             one.send_text(nonsense)
             error = one.receive_json()
             assert error["code"] == "bad-message" and error["message"] == (

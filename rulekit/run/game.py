@@ -263,7 +263,7 @@ class Game:
             pending = replayed.pending_for(choice.player)
             if pending is None or pending.id != choice.decision or pending.size != choice.options:
                 raise IllegalActionError(
-                    f"replay diverged at decision {choice.decision} of player {choice.player}: "
+                    f"replay diverged at decision {choice.decision} of seat {choice.player + 1} (counted from 1): "
                     f"the game now asks {pending.id if pending else 'nothing'}"
                 )
             replayed._apply(choice.player, *replayed.verify_answer(choice.player, choice.picks))

@@ -315,7 +315,9 @@ class Server:
                 raise ValueError("too deeply nested") from None
             kind = data.get("type") if isinstance(data, dict) else None
             if kind == "answer":
-                await run_in_threadpool(table.answer, token, data.get("decision"), data.get("picks"))
+                if "decision" not in data or "picks" not in data:  # not a stale answer: no answer at all
+                    raise ValueError("an answer needs its decision and picks")
+                await run_in_threadpool(table.answer, token, data["decision"], data["picks"])
             elif kind == "undo":
                 await run_in_threadpool(table.undo, token)
             elif kind == "reveal":
