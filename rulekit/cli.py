@@ -504,8 +504,10 @@ def _print_summary(summary: dict[str, Any], title: str) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(title=title, caption="seats as --agents names them: N=AGENT counts from 0, or the seat's name",
-                  caption_justify="left")
+    named = any(seat.get("name") for seat in summary["seats"])
+    table = Table(title=title, caption_justify="left",
+                  caption="seats as --agents names them: N=AGENT counts from 0, or the seat's name" if named
+                  else "seats as --agents counts them: N=AGENT, from 0")
     for column in ("seat", "agent", "wins", "shared", "win rate (95% CI)", "mean score"):
         table.add_column(column, justify="right" if column not in ("seat", "agent") else "left")
     ended = summary["games"] > 0  # with no game ended there is no rate to show, not a rate of 0

@@ -302,3 +302,4 @@ def test_simulate_names_each_seat_as_agents_takes_it(runner, tmp_path):
     assert "│ 1 dartagnan │ greedy" in said and "N=AGENT counts from 0, or the seat's name" in said
     plain = run(runner, "simulate", "musketiere", "--games", 2, "--seed", 1, "--out", tmp_path / "m.json", "--quiet")
     assert json.loads((tmp_path / "m.json").read_text())["seats"][0]["name"] is None and "│ 0 " in plain.output
+    assert "seats as --agents counts them: N=AGENT, from 0" in plain.output and "seat's name" not in plain.output
