@@ -700,8 +700,10 @@ def replay(ctx: click.Context, path: Path, packs: Sequence[str]) -> None:
     folders = record_packs(recorded, packs, path)
     game = load_game(path, lambda g, h: catalog.game(g, h, _root(ctx), folders), as_saved=False)
     same = game.result == recorded.get("result") and recorded.get("digest") in (None, game.digest())
-    click.echo(f"{path}: {len(game.choices)} answers replayed; result {game.result}; "
-               + ("identical" if same else "DIFFERENT from the record"))
+    verdict = "identical" if same else "DIFFERENT from the record"
+    if same and recorded.get("digest") is None:  # nothing to compare the whole game with
+        verdict = "the same result (it has no digest: the rest of the game cannot be compared)"
+    click.echo(f"{path}: {len(game.choices)} answers replayed; result {game.result}; {verdict}")
     if not same:
         sys.exit(1)
 

@@ -373,3 +373,4 @@ def test_a_bare_return_does_not_silently_take_the_next_line_as_its_value():
     assert found.span.line == 10 and "end a bare `return` with ';'" in found.message
     assert isinstance(parse_effect("return;\nrr(n)", Span("f.yaml", 10, 5)).statements[0], ast.Return)
     assert parse_effect("return rr(n)", Span("f.yaml", 10, 5)).statements[0].value.name == "rr"
+    assert isinstance(parse_effect("return (\n  1 + 2\n)", Span("f.yaml", 10, 5)).statements[0].value, ast.BinOp)

@@ -144,6 +144,8 @@ def test_a_save_without_its_digest_is_not_continued(save):
     kept = save.read_bytes()
     result, output = run("play", "musketiere", "--save", save, input="q\n")
     assert result.exit_code == 1 and "it has no `digest`" in output and save.read_bytes() == kept
+    replayed, said = run("replay", save)
+    assert "identical" not in said and "it has no digest: the rest of the game cannot be compared" in said
 
 
 def test_the_terminal_keeps_a_saves_permissions_and_a_web_tables_file_is_private(save, tmp_path):
@@ -165,3 +167,28 @@ def test_a_save_of_a_game_this_content_lacks_is_not_sent_to_a_command_that_canno
     result, output = run("play", "musketiere", "--save", save, input="q\n")
     assert result.exit_code == 2 and "holds a game of 'zzz', which this content has no game file for" in output
     assert "rulekit play zzz" not in output
+
+
+def test_the_terminal_plays_no_seat_of_an_invited_person_or_of_the_tables_agent(tmp_path):
+    client, path = _web_table(tmp_path)  # person 1 here, person 2 invited
+    kept = path.read_bytes()
+    result, said = run("play", "musketiere", "--save", path, "--seat", 2, input="1,2,3\nq\n")
+    assert result.exit_code == 2 and "seat 2 is played by an invited person at the web table" in said
+    assert path.read_bytes() == kept
+
+
+def test_a_move_the_terminal_saved_while_the_server_answered_is_not_overwritten(tmp_path):
+    """The server checks its table's file before writing: written meanwhile by a terminal, it writes nothing, says
+    so, and shows the game as the file has it."""
+    client, path = _web_table(tmp_path)
+    tables = client.app.state.server.tables
+    host = json.loads(path.read_text())["table"]["host"]
+    table = tables.by_token(host)
+    record = json.loads(path.read_text())
+    record["note"] = "a terminal wrote this"
+    path.write_text(json.dumps(record))  # what a terminal's write does to the file's stamp
+    from rulekit.web.tables import TableError
+
+    with pytest.raises(TableError) as error:
+        table.save()
+    assert error.value.code == "elsewhere" and json.loads(path.read_text())["note"] == "a terminal wrote this"

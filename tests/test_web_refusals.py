@@ -190,3 +190,20 @@ def test_an_option_number_of_hundreds_of_digits_is_a_refusal_not_a_crash(client)
         assert socket.receive_json()["code"] == "bad-option"
     answer = client.post(f"{host}/answer", data={"decision": str(decision), "pick": ["0", "1", "1" + "0" * 400]})
     assert answer.status_code == 409 and "text/html" in answer.headers["content-type"]
+
+
+def test_a_table_damaged_or_deleted_while_the_server_runs(tmp_path):
+    with TestClient(create_app(tmp_path / "tables")) as client:
+        page = create(client, person_0="invite", person_1="greedy", lang="de")
+        (link,) = TOKEN.findall(page.text)
+        (path,) = (tmp_path / "tables").glob("*.json")
+        assert client.get(link).status_code == 200
+        record = json.loads(path.read_text())
+        record["seed"] += 1
+        path.write_text(json.dumps(record))
+        damaged = client.get(link)  # a table made by this server: its language is known without a restart
+        assert damaged.status_code == 500 and '<html lang="de">' in damaged.text
+        path.unlink()  # the operator closed the table: it stays closed, nothing writes it back
+        assert client.get(link).status_code == 404
+        assert client.post(f"{link}/answer", data={"decision": "1", "pick": "0"}).status_code == 404
+        assert not path.exists()

@@ -77,7 +77,7 @@ def _parse(text: str, span: Span, start: str) -> Any:
         raise EffectSyntaxError(
             [Diagnostic(SYNTAX_ERROR, f"the text is nested more than {MAX_DEPTH} levels deep; split it up", span)]
         )
-    builder = _Builder(span)
+    builder = _Builder(span, text)
     try:
         node = builder.transform(tree)
     except VisitError as err:  # a bug of the builder: show the real exception, not lark's wrapper
@@ -103,9 +103,10 @@ class _Builder(Transformer):
     """Builds AST nodes bottom-up. Problems the grammar cannot express (a positional argument after a keyword
     argument) are collected, not raised, so that every one is reported."""
 
-    def __init__(self, base: Span) -> None:
+    def __init__(self, base: Span, text: str = "") -> None:
         super().__init__(visit_tokens=False)
         self.base = base
+        self.text = text
         self.problems: list[Diagnostic] = []
 
     def _span(self, meta: Meta) -> Span:
@@ -169,7 +170,8 @@ class _Builder(Transformer):
     def return_stmt(self, meta: Meta, children: list) -> ast.Return:
         value = children[0] if children else None
         span = self._span(meta)
-        if value is not None and value.span.line > span.line:  # newlines do not end statements: it took the next line
+        after = self.text[meta.start_pos + len("return"):meta.end_pos].lstrip(" \t") if self.text else ""
+        if value is not None and after[:1] in ("\n", "\r"):  # newlines end no statement: it took the next line
             self.problems.append(Diagnostic(
                 SYNTAX_ERROR, "`return` takes what follows as its value, here the next line: write the value on the "
                               "same line as `return`, or end a bare `return` with ';' (`return;`)", span))

@@ -345,21 +345,27 @@ def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None
 
 
 def _table_people(table: Any, agents: list[str], mine: list[int]) -> set[int]:
-    """For a web table's file: the seats people play at the web table (not here: the terminal waits for them),
-    and the table's own agents on its agent seats (set in `agents`)."""
+    """For a web table's file: the seats people play at the web table (the terminal waits for them); the table's
+    own agents go on its agent seats (set in `agents`). The terminal plays only seats of the people at the host's
+    browser (`here`): a seat of an invited person or of the table's agent is refused (click.BadParameter)."""
     if not isinstance(table, dict) or not isinstance(table.get("people"), list):
         return set()
     elsewhere: set[int] = set()
     for person in table["people"]:
         if not isinstance(person, dict) or not isinstance(person.get("seats"), list):
             continue
-        for seat in person["seats"]:
-            if not isinstance(seat, int) or not 0 <= seat < len(agents) or seat in mine:
+        kind = person.get("kind")
+        for seat in (s for s in person["seats"] if isinstance(s, int) and 0 <= s < len(agents)):
+            if seat in mine and kind != "here":
+                who = "an invited person" if kind == "invite" else f"the table's agent {kind}"
+                raise click.BadParameter(f"seat {seat + 1} is played by {who} at the web table; here you can play "
+                                         "the seats of the people at the host's browser", param_hint="--seat")
+            if seat in mine:
                 continue
-            if person.get("kind") in ("here", "invite"):
+            if kind in ("here", "invite"):
                 elsewhere.add(seat)
-            elif isinstance(person.get("kind"), str):
-                agents[seat] = person["kind"]
+            elif isinstance(kind, str):
+                agents[seat] = kind
     return elsewhere
 
 
@@ -383,10 +389,12 @@ class _Session:
 
     def run(self) -> Game:
         while not self.game.over:
-            for decision in self.game.pending():
-                if decision.player in self.elsewhere:  # never an agent for a person: wait for them
-                    self.screen.say(self.screen.text.text("ui-elsewhere", seat=self.screen.seat_name(decision.player, plain=True)))
-                    return self.game
+            pending = [d for d in self.game.pending() if d.player not in self.elsewhere]
+            if not pending:  # only people of the web table must answer: never an agent for a person
+                waiting = next(d.player for d in self.game.pending())
+                self.screen.say(self.screen.text.text("ui-elsewhere", seat=self.screen.seat_name(waiting, plain=True)))
+                return self.game
+            for decision in pending:
                 picks = self.decide(decision)
                 if picks is None:
                     self.screen.say(self.screen.text.text("ui-quit"))

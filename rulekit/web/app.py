@@ -335,6 +335,10 @@ class Server:
             return
         except TableError as error:
             await self.send_error(entry, error.code, error.cause, **error.values)
+            try:  # the table as it is now (read again when another program wrote its file meanwhile)
+                table = self.seat_table(token) or table
+            except TableError:
+                return
             await self.send_update(table, entry)
             return
         await self.broadcast(table)

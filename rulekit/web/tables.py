@@ -242,7 +242,10 @@ class Table:
                 forced = True
             self._start_clock()
             if forced:
-                self.changed()
+                try:
+                    self.changed()
+                except TableError:  # the file was continued elsewhere meanwhile: it is read again on the next request
+                    return False
         return forced
 
     # ------------------------------------------------------------------ saving
@@ -252,6 +255,10 @@ class Table:
         return {"table": people, **self.game.record()}
 
     def save(self) -> None:
+        """Write the table's file, unless another program (a terminal) wrote it since this table read or wrote it:
+        then TableError("elsewhere"), nothing written; the next request reads the file again (Tables.get)."""
+        if file_stamp(self.path) != self.stamp:
+            raise TableError("elsewhere", f"{self.path} was written by another program meanwhile")
         write_atomically(self.path, json.dumps(self.to_json(), indent=1) + "\n", mode=0o600)  # its links and seed
         self.stamp = file_stamp(self.path)
 
@@ -274,6 +281,9 @@ class Tables:
         self.root = root or catalog.default_content_root()
         if not self.directory.exists():
             self.directory.mkdir(parents=True, mode=0o700)  # its files are the links and the seeds: the owner's only
+        elif self.directory.stat().st_mode & 0o077:
+            LOG.warning("the tables directory %s can be read by other users: its files are the tables' links and "
+                        "seeds; make it private with `chmod 700 %s`", self.directory, self.directory)
         self._open: dict[str, Table] = {}
         self._tokens: dict[str, str] = {}  # token -> table id
         self._langs: dict[str, str] = {}  # token -> its person's language, for a page about a damaged file
@@ -282,12 +292,17 @@ class Tables:
             self._index(path)
 
     def _index(self, path: Path) -> None:
-        """Map the file's tokens to its table. A damaged file's tokens are looked for in its text, so that its links
-        lead to a page saying the table is damaged rather than to "no such table"."""
+        """Map the file's tokens to its table (and make the file private: it holds the links). A damaged file's
+        tokens are looked for in its text, so that its links lead to a page saying the table is damaged rather than
+        to "no such table"."""
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):
             return
+        try:
+            path.chmod(0o600)
+        except OSError:
+            pass  # not ours to change: served all the same
         try:
             data = json.loads(text)["table"]
             tokens = [(data.get("host"), data.get("lang"))]
@@ -342,8 +357,9 @@ class Tables:
             table.save()
         with self._lock:
             self._open[table_id] = table
-            for token in [table.host] + [p.token for p in people if p.token]:
+            for token, person_lang in [(table.host, lang)] + [(p.token, p.lang) for p in people if p.token]:
                 self._tokens[token] = table_id
+                self._langs[token] = person_lang
         return table
 
     def by_token(self, token: str) -> Table | None:
@@ -358,9 +374,11 @@ class Tables:
         with self._lock:
             path = self.directory / f"{table_id}.json"
             table = self._open.get(table_id)
-            if table is not None and file_stamp(path) in (None, table.stamp):
+            stamp = file_stamp(path)
+            if table is not None and stamp == table.stamp:
                 return table
-            if not path.exists():
+            if stamp is None:  # no file (or deleted: the table was closed): no table, not one written back
+                self._open.pop(table_id, None)
                 return None
             try:
                 self._open[table_id] = self._load(path)
@@ -394,7 +412,10 @@ class Tables:
         answered = len(game.choices)
         table.run_agents()  # a crash between an answer and the agents' turn
         if len(table.game.choices) != answered:
-            table.save()
+            try:
+                table.save()
+            except TableError:  # written meanwhile by another program: read again on the next request
+                pass
         return table
 
     def clock_for(self, game_id: str) -> Any:

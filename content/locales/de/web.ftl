@@ -63,6 +63,7 @@ web-error-agent = Diesen Agenten gibt es nicht.
 web-error-bad-form = Das Formular war nicht zu lesen: Es wurde nichts begonnen oder geändert.
 web-error-bad-message = Diese Nachricht war nicht zu verstehen: Es wurde nichts geändert.
 web-error-damaged = Die gespeicherte Datei dieses Tisches ist beschädigt, das Spiel kann nicht weitergehen. Sie bleibt, wie sie ist: Wer den Server betreibt, kann sie mit rulekit replay prüfen.
+web-error-elsewhere = Das Spiel wurde inzwischen anderswo (in einem Terminal) fortgesetzt: Dein Zug wurde nicht gespeichert. Hier ist das Spiel, wie es jetzt steht.
 web-error-seed = Wer den Startwert wählt, kennt damit jede verdeckte Karte. Wähle ihn nur, wenn eine einzige Person gegen Agenten spielt.
 web-error-seed-range = Der Startwert muss eine ganze Zahl von 0 bis { $max } sein.
 web-error-house-rule = Dieses Spiel hat keine Hausregel { $name }.

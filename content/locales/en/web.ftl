@@ -63,6 +63,7 @@ web-error-agent = There is no such agent.
 web-error-bad-form = The form could not be read: nothing was started or changed.
 web-error-bad-message = This message could not be understood: nothing was changed.
 web-error-damaged = The saved file of this table is damaged and cannot be continued. It was left as it is: whoever runs the server can check it with rulekit replay.
+web-error-elsewhere = The game was continued elsewhere (in a terminal) meanwhile: your move was not saved. Here is the game as it stands.
 web-error-seed = A chosen seed tells whoever chose it every hidden card. Choose one only when a single person plays, against agents.
 web-error-seed-range = The seed must be a whole number from 0 to { $max }.
 web-error-house-rule = This game has no house rule { $name }.

@@ -63,6 +63,7 @@ web-error-agent = Cet agent n'existe pas.
 web-error-bad-form = Le formulaire n'a pas pu être lu : rien n'a été commencé ni changé.
 web-error-bad-message = Ce message n'a pas pu être compris : rien n'a changé.
 web-error-damaged = Le fichier enregistré de cette table est endommagé et la partie ne peut pas continuer. Il est resté tel quel : la personne qui fait tourner le serveur peut le vérifier avec rulekit replay.
+web-error-elsewhere = La partie a été poursuivie ailleurs (dans un terminal) entre-temps : votre coup n'a pas été enregistré. Voici la partie telle qu'elle est.
 web-error-seed = Qui choisit la graine connaît toutes les cartes cachées. Choisissez-en une seulement si une seule personne joue, contre des agents.
 web-error-seed-range = La graine doit être un nombre entier de 0 à { $max }.
 web-error-house-rule = Ce jeu n'a pas de règle maison { $name }.

@@ -63,6 +63,7 @@ web-error-agent = Questo agente non esiste.
 web-error-bad-form = Non è stato possibile leggere il modulo: non è iniziato né cambiato nulla.
 web-error-bad-message = Non è stato possibile capire questo messaggio: non è cambiato nulla.
 web-error-damaged = Il file salvato di questo tavolo è danneggiato e la partita non può continuare. È rimasto com'era: chi gestisce il server può controllarlo con rulekit replay.
+web-error-elsewhere = Nel frattempo la partita è stata continuata altrove (in un terminale): la tua mossa non è stata salvata. Ecco la partita com'è ora.
 web-error-seed = Chi sceglie il seme conosce ogni carta nascosta. Sceglilo solo quando gioca una sola persona, contro agenti.
 web-error-seed-range = Il seme deve essere un numero intero da 0 a { $max }.
 web-error-house-rule = Questo gioco non ha la regola della casa { $name }.

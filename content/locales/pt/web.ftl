@@ -63,6 +63,7 @@ web-error-agent = Esse agente não existe.
 web-error-bad-form = Não foi possível ler o formulário: nada foi iniciado nem alterado.
 web-error-bad-message = Não foi possível entender esta mensagem: nada foi alterado.
 web-error-damaged = O arquivo salvo desta mesa está danificado e o jogo não pode continuar. Ele ficou como estava: quem roda o servidor pode verificá-lo com rulekit replay.
+web-error-elsewhere = O jogo foi continuado em outro lugar (num terminal) enquanto isso: a sua jogada não foi salva. Eis o jogo como está agora.
 web-error-seed = Quem escolhe a semente conhece todas as cartas ocultas. Escolha uma só quando uma única pessoa joga, contra agentes.
 web-error-seed-range = A semente deve ser um número inteiro de 0 a { $max }.
 web-error-house-rule = Este jogo não tem a regra da casa { $name }.
