@@ -255,8 +255,9 @@ def _completeness(locales: LocaleSet, lang: str, games: set[str]) -> list[Diagno
     out = []
     try:
         read_record(locales, lang)
-    except RulekitError as error:
-        out.append(diagnostic("RK318", str(error), Span(str(record_path(locales, lang)))))
+    except RulekitError as error:  # the finding is at the file: the message need not name it again
+        where = str(record_path(locales, lang))
+        out.append(diagnostic("RK318", str(error).removeprefix(where + ": "), Span(where)))
     for row in compare(locales, lang, games):
         if not row.offered or not row.english:
             continue

@@ -23,6 +23,11 @@ ABOUT = ("Written by `rulekit l10n done`: the English each translation of this f
          "whose English changed since is outdated (`rulekit l10n status`, lint RK318). Do not edit by hand.")
 
 
+# Deleting the record and confirming again would also confirm the outdated translations it should have caught.
+_REPAIR = ("restore it from version control; only if there is no good copy, delete it and run `rulekit l10n done "
+           "{lang}` (which confirms every translation as it stands, outdated ones included)")
+
+
 @dataclass(frozen=True)
 class Source:
     digest: str  # of the English entry then (rulekit.load.locales: the same text, the same digest)
@@ -49,14 +54,13 @@ def read_record(locales: LocaleSet, lang: str) -> dict[str, Source]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError, RecursionError) as error:
-        raise RulekitError(f"{path}: cannot be read as JSON ({error}); delete it and run `rulekit l10n done {lang}` "
-                           "again") from None
+        raise RulekitError(f"{path}: cannot be read as JSON ({error}); {_REPAIR.format(lang=lang)}") from None
     messages = data.get("messages") if isinstance(data, dict) else None
     if not isinstance(messages, dict) or not all(
             isinstance(item, dict) and isinstance(item.get("digest"), str) and isinstance(item.get("english"), str)
             for item in messages.values()):
         raise RulekitError(f"{path}: not a record of `rulekit l10n done` (it needs `messages`: each id with its "
-                           f"`digest` and `english` texts); delete it and run `rulekit l10n done {lang}` again")
+                           f"`digest` and `english` texts); {_REPAIR.format(lang=lang)}")
     return {key: Source(item["digest"], item["english"]) for key, item in messages.items()}
 
 
