@@ -112,6 +112,7 @@ def test_a_plugin_failing_in_record_is_a_message(runner, tmp_path, bomb):
 @pytest.mark.parametrize("typed, words", [
     ("99999999999999999999999999", "There is no option 99999999999999999999999999"),
     ("1" + "0" * 5000, "There is no option 100000000000…"),  # shortened: Fluent showed {???}
+    ("x" * 300, "“xxxxxxxxxxxx…” is not a number"),  # not echoed whole
     ("²", "“²” is not a number"),
     ("٣", "is not a number"),
 ])

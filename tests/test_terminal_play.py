@@ -168,3 +168,8 @@ def test_a_wrong_count_is_not_called_a_wrong_choice_and_an_empty_line_asks_again
     assert "not 0" not in said  # the empty line was asked again, not counted as no option
     said = _said(run("play", "musketiere", "--seed", "1", input="1,2,99\nq\n"))
     assert "That is not one of the choices. Try again. There is no option 99" in said
+
+
+def test_an_option_number_with_leading_zeros_is_that_option():
+    said = _said(run("play", "musketiere", "--seed", "1", input="0000003,1,2\nq\n"))
+    assert "There is no option" not in said and "Try again" not in said

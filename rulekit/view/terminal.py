@@ -263,8 +263,9 @@ class TerminalView(Describer):
         numbers = []
         for part in parts:
             if not (part.isascii() and part.isdigit()):  # "²" and "٣" are digits to Python, not option numbers
-                return self._invalid(self.text.text("ui-not-a-number", text=part)), ()
-            if len(part) > 6:  # no decision has a million options; Fluent cannot format a 26-digit number
+                shown = part if len(part) <= 40 else part[:12] + "…"
+                return self._invalid(self.text.text("ui-not-a-number", text=shown)), ()
+            if len(part.lstrip("0")) > 6:  # no decision has a million options; Fluent cannot format a 26-digit number
                 shown = part if len(part) <= 40 else part[:12] + "…"  # Fluent gives up on thousands of digits
                 return self._invalid(self.text.text("ui-no-such-option", number=shown, max=options)), ()
             numbers.append(int(part))
