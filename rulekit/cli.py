@@ -1042,7 +1042,7 @@ def l10n_status(ctx: click.Context, lang: str | None, fmt: str, details: bool, f
     English, missing (absent, or still marked untranslated) and obsolete, with the share done."""
     from rich.console import Console
 
-    from rulekit.l10n.sources import read_record
+    from rulekit.l10n.sources import read_confirmed
     from rulekit.l10n.status import locale_status, print_status, shown_percent
 
     locales, games = _locales_of(ctx, pack)
@@ -1054,7 +1054,7 @@ def l10n_status(ctx: click.Context, lang: str | None, fmt: str, details: bool, f
     broken = []
     for locale in report["locales"]:
         try:
-            read_record(locales, locale["lang"])
+            read_confirmed(locales, locale["lang"])
         except RulekitError as error:
             broken.append(str(error))
     if fmt == "text" and not report["locales"]:
@@ -1088,13 +1088,13 @@ def l10n_done(ctx: click.Context, lang: str, ids: tuple[str, ...], outdated_too:
     locales/LANG/translated-from.json; when English changes later, `l10n status` counts the message as outdated
     and lint says what English said then and says now."""
     from rulekit.l10n.compare import compare
-    from rulekit.l10n.sources import RECORD_NAME, confirm, done_command, read_record
+    from rulekit.l10n.sources import RECORD_NAME, confirm, done_command, read_confirmed
 
     locales, games = _locales_of(ctx, pack)
     others = [code for code in locales.languages if code != "en"]
     if lang not in others:
         raise click.BadParameter(f"no locale {lang!r}; locales: {', '.join(others) or 'none'}", param_hint="LANG")
-    read_record(locales, lang)  # a broken record is its own error, not a bad ID
+    read_confirmed(locales, lang)  # a broken record is its own error, not a bad ID
     done = [key for row in compare(locales, lang, games) for key in row.translated + row.unchanged]
     try:
         confirmed, outdated = confirm(locales, lang, done, ids, outdated_too=outdated_too)

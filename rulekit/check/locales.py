@@ -20,7 +20,7 @@ from rulekit.errors import Diagnostic, RulekitError, Span, did_you_mean
 from rulekit.l10n import house_rule_message
 from rulekit.l10n.compare import FileComparison, compare, file_owner
 from rulekit.l10n.languages import code_problem
-from rulekit.l10n.sources import done_command, english_sources, read_record, record_path
+from rulekit.l10n.sources import done_command, english_sources, read_confirmed, record_path
 from rulekit.load.cards import text_id
 from rulekit.load.documents import ContentSet, Document
 from rulekit.load.locales import REFERENCE, LocaleSet
@@ -254,10 +254,11 @@ def _completeness(locales: LocaleSet, lang: str, games: set[str]) -> list[Diagno
         return []  # RK311 says it once
     out = []
     try:
-        read_record(locales, lang)
+        read_confirmed(locales, lang)
     except RulekitError as error:  # the finding is at the file: the message need not name it again
         where = str(record_path(locales, lang))
         out.append(diagnostic("RK318", str(error).removeprefix(where + ": "), Span(where)))
+    outdated: list[tuple[str, str]] = []  # (id, its file), reported together: the record is read once
     for row in compare(locales, lang, games):
         if not row.offered or not row.english:
             continue
@@ -274,24 +275,24 @@ def _completeness(locales: LocaleSet, lang: str, games: set[str]) -> list[Diagno
             out.append(diagnostic("RK312", f"locale {lang!r}, {row.name}: {unchanged} of {len(row.english)} messages "
                                            f"({100 * unchanged / len(row.english):.0f}%) are the English text "
                                            "unchanged: a copy of English, not a translation?", Span(row.path)))
-        out += _outdated(locales, lang, row)
+        outdated += [(key, row.path) for key in row.outdated]
         for key in row.stale_marks:
             span = _span_of(locales, lang, key)
             out.append(diagnostic("RK316", f"{key!r} in locale {lang!r} is translated but still marked "
                                            "`# rulekit: untranslated`: it counts as translated; delete the mark (or, if its text is an older "
                                            "English one, translate it)",
                                   span or Span(row.path)))
-    return out
+    return out + _outdated(locales, lang, outdated)
 
 
-def _outdated(locales: LocaleSet, lang: str, row: FileComparison) -> list[Diagnostic]:
-    """RK318: a translation confirmed against English that changed since; says what English said then and now."""
-    if not row.outdated:
+def _outdated(locales: LocaleSet, lang: str, outdated: list[tuple[str, str]]) -> list[Diagnostic]:
+    """RK318: translations confirmed against English that changed since; says what English said then and now."""
+    if not outdated:
         return []
-    then, now = read_record(locales, lang), english_sources(locales)
+    then, now = read_confirmed(locales, lang), english_sources(locales)
     out = []
-    for key in row.outdated:
-        span = _span_of(locales, lang, key) or Span(row.path)
+    for key, path in outdated:
+        span = _span_of(locales, lang, key) or Span(path)
         out.append(diagnostic("RK318", f"{key!r} in locale {lang!r} was translated from other English. English was: "
                                        f"{_one_line(then[key].english)} -- it is now: {_one_line(now[key].english)} -- "
                                        f"check the translation, then `{done_command(lang, [key])}`", span))

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Iterable
 
 from rulekit.errors import RulekitError
-from rulekit.l10n.sources import outdated_ids, read_record
+from rulekit.l10n.sources import outdated_ids, read_confirmed
 from rulekit.load.locales import REFERENCE, Entry, LocaleSet
 
 
@@ -85,7 +85,7 @@ def compare(locales: LocaleSet, lang: str, games: Iterable[str]) -> list[FileCom
     owners_present = {file_owner(name, games) for name in present}
     lookup, known = _lookup(locales, lang), _lookup(locales, REFERENCE)
     try:
-        record = read_record(locales, lang)
+        record = read_confirmed(locales, lang)
     except RulekitError:
         record = {}  # the checks report the broken record (RK318); the counts go on without it
     english_digests = {key: entry.digest for key, entry in known.items()}

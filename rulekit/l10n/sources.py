@@ -1,6 +1,6 @@
 """Which English each translation was made from: `locales/<lang>/translated-from.json`, kept by rulekit.
 
-    record = read_record(locales, lang)              # id -> Source(digest, english) as last confirmed
+    record = read_confirmed(locales, lang)           # id -> Source(digest, english) as last confirmed
     confirm(locales, lang, ids)                      # `rulekit l10n done LANG [ID...]`: the translations fit today's English
 
 A translation is *outdated* when English changed after it was confirmed: the record holds the English it was
@@ -45,7 +45,7 @@ def record_path(locales: LocaleSet, lang: str) -> Path | None:
     return Path(directory) / RECORD_NAME if directory else None
 
 
-def read_record(locales: LocaleSet, lang: str) -> dict[str, Source]:
+def read_confirmed(locales: LocaleSet, lang: str) -> dict[str, Source]:
     """The confirmed sources of a locale; empty when it has no record. A record rulekit cannot read is an error
     naming the file (it is rulekit's own file: better to say so than to call every message outdated)."""
     path = record_path(locales, lang)
@@ -96,7 +96,7 @@ def confirm(locales: LocaleSet, lang: str, done: Iterable[str], ids: Iterable[st
     is not yet confirmed; an outdated one only when named or with `outdated_too` (after checking it). Returns
     (confirmed, still outdated). Messages English no longer has are dropped from the record."""
     english = english_sources(locales)
-    record = read_record(locales, lang)
+    record = read_confirmed(locales, lang)
     done = [key for key in done if key in english]
     unknown = sorted(set(ids) - set(done))
     if unknown:

@@ -263,11 +263,9 @@ class TerminalView(Describer):
         numbers = []
         for part in parts:
             if not (part.isascii() and part.isdigit()):  # "²" and "٣" are digits to Python, not option numbers
-                shown = part if len(part) <= 40 else part[:12] + "…"
-                return self._invalid(self.text.text("ui-not-a-number", text=shown)), ()
+                return self._invalid(self.text.text("ui-not-a-number", text=_shortened(part))), ()
             if len(part.lstrip("0")) > 6:  # no decision has a million options; Fluent cannot format a 26-digit number
-                shown = part if len(part) <= 40 else part[:12] + "…"  # Fluent gives up on thousands of digits
-                return self._invalid(self.text.text("ui-no-such-option", number=shown, max=options)), ()
+                return self._invalid(self.text.text("ui-no-such-option", number=_shortened(part), max=options)), ()
             numbers.append(int(part))
         for number in numbers:
             if not 1 <= number <= options:
@@ -292,6 +290,11 @@ class TerminalView(Describer):
         if scores:
             self.say(scores)
         self.say(self.winners(result), "bold green")
+
+
+def _shortened(typed: str) -> str:
+    """What the person typed, cut when it is long (Fluent gives up on a number of thousands of digits)."""
+    return typed if len(typed) <= 40 else typed[:12] + "…"
 
 
 def decision_picks(game: Game, seat: int, picks: tuple[int, ...]) -> tuple[int, ...]:
@@ -333,8 +336,7 @@ def play_in_terminal(root: Path, game_id: str, *, lang: str, players: int | None
     seats = {p: make_agent(agents[p], derive_seed(game.seed, p, "play"), game.definition.id) for p in range(game.players)}
     clocks = plugins.call(plugins.default_plugin_manager(), "rulekit_play_clock", game=game.definition.id)
     session = _Session(game, mine, TerminalView(game, wanted[0], text, console), seats,
-                       Clock(clocks[0] if clocks else None, now or time.monotonic), save_file, read)
-    session.elsewhere = elsewhere
+                       Clock(clocks[0] if clocks else None, now or time.monotonic), save_file, read, elsewhere)
     console.print(text.text(game.definition.id), style="bold", markup=False)
     for name in game.definition.house_rules:  # what each chosen house rule changes, in the player's language
         about = text.text_or(house_rule_message(game.definition.id, name), game.definition.house_rules_offered.get(name, ""))
@@ -383,10 +385,11 @@ class _Session:
     the person's last answer when the engine's undo rule allows, saves after every answer."""
 
     def __init__(self, game: Game, mine: list[int], screen: TerminalView, agents: dict[int, Any], clock: Clock,
-                 save: SaveFile | None, read: Callable[[str], str]) -> None:
+                 save: SaveFile | None, read: Callable[[str], str],
+                 elsewhere: frozenset[int] | set[int] = frozenset()) -> None:
         self.game, self.mine, self.screen, self.agents = game, mine, screen, agents
         self.clock, self.save, self.read = clock, save, read
-        self.elsewhere: set[int] = set()  # seats people play at the web table (of a table file continued here)
+        self.elsewhere = elsewhere  # seats people play at the web table (of a table file continued here)
 
     def run(self) -> Game:
         while not self.game.over:

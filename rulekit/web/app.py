@@ -95,6 +95,17 @@ class Server:
             return self.page("error.html", lang, 400, title=text.error(error), message=text.error(error))
         return self.error(lang, "cannot-start")
 
+    def opened(self, request: Request, token: str) -> tuple[Any, HTMLResponse | None]:
+        """(the table a token opens, None), or (None, the page saying why not: no such table, or a damaged file in
+        the language of the token's person)."""
+        try:
+            table = self.seat_table(token)
+        except TableError as error:
+            return None, self.error(self.lang_of(request, self.tables.lang_of(token)), error.code, 500)
+        if table is None:
+            return None, self.error(self.lang_of(request, self.tables.lang_of(token)), "no-table", 404)
+        return table, None
+
     def seat_table(self, token: str) -> Any:
         """The table a token opens, or None; TableError("damaged") when its file cannot be continued."""
         table = self.tables.by_token(token)
@@ -199,12 +210,9 @@ class Server:
     async def play(self, request: Request, notice: str = "", status: int = 200) -> Response:
         """A seat's page; `notice`: why the answer just posted was refused (shown above the current question)."""
         token = request.path_params["token"]
-        try:
-            table = self.seat_table(token)
-        except TableError as error:
-            return self.error(self.lang_of(request, self.tables.lang_of(token)), error.code, 500)
-        if table is None:
-            return self.error(self.lang_of(request), "no-table", 404)
+        table, refused = self.opened(request, token)
+        if refused is not None:
+            return refused
         lang = self.lang_of(request, self._token_lang(table, token))
         for index in table.people_of(token):
             table.people[index].lang = lang
@@ -225,13 +233,10 @@ class Server:
         """The forms of a page without JavaScript: answer, undo, reveal; then back to the page. A refused one shows
         the page again, the reason above the current question."""
         token, action = request.path_params["token"], request.path_params["action"]
-        try:
-            table = self.seat_table(token)
-        except TableError as error:
-            return self.error(self.lang_of(request, self.tables.lang_of(token)), error.code, 500)
-        lang = self.lang_of(request, self._token_lang(table, token) if table else None)
-        if table is None:
-            return self.error(lang, "no-table", 404)
+        table, refused = self.opened(request, token)
+        if refused is not None:
+            return refused
+        lang = self.lang_of(request, self._token_lang(table, token))
         if action not in ("answer", "undo", "reveal"):
             return self.error(lang, "bad-request", 404)
         form = await self.form(request)
@@ -255,13 +260,10 @@ class Server:
     async def record(self, request: Request) -> Response:
         """A finished game's record, for `rulekit replay` (only once the game is over: it holds every answer)."""
         token = request.path_params["token"]
-        lang = self.lang_of(request, self.tables.lang_of(token))
-        try:
-            table = self.seat_table(token)
-        except TableError as error:
-            return self.error(lang, error.code, 500)
-        if table is None:
-            return self.error(lang, "no-table", 404)
+        table, refused = self.opened(request, token)
+        if refused is not None:
+            return refused
+        lang = self.lang_of(request)
         if not table.game.over:
             return self.error(lang, "not-over", 409)
         name = f"{table.game.definition.id}-{table.id}.json"

@@ -25,7 +25,7 @@ from typing import Any, Callable
 from rulekit import catalog
 from rulekit.agents import available_agents, make_agent
 from rulekit.errors import IllegalActionError, RulekitError
-from rulekit.records import file_stamp, load_game, read_record, write_atomically
+from rulekit.records import SaveFile, file_stamp, write_atomically
 from rulekit.run.game import Game, controllers
 from rulekit.run.rng import derive_seed
 from rulekit.run.undo import undo_blocker
@@ -391,10 +391,9 @@ class Tables:
             return self._open[table_id]
 
     def _load(self, path: Path) -> Table:
-        stamp = file_stamp(path)  # before reading: a write meanwhile shows as a change, and it is read again
-        record = read_record(path)
-        game = load_game(path, lambda g, h: self.definition(g, tuple(h)), record=record)
-        info = record.get("table")
+        saved = SaveFile(path)  # its stamp taken before it is read: a write meanwhile shows, and it is read again
+        game = saved.load(lambda g, h: self.definition(g, tuple(h)))
+        info = saved.beside.get("table")
         if not isinstance(info, dict) or not isinstance(info.get("host"), str) or not isinstance(info.get("people"), list):
             raise TableError("damaged", f"{path}: its `table` entry needs a host and people")
         people = [Person(list(p["seats"]), str(p["kind"]), p.get("token"), str(p.get("lang", "en")))
@@ -408,7 +407,7 @@ class Tables:
             raise TableError("damaged", f"{path}: no agent {unknown[0]!r}")
         table = Table(str(info.get("id", path.stem)), game, people, path, info["host"], str(info.get("lang", "en")),
                       clock=self.clock_for(game.definition.id))
-        table.stamp = stamp
+        table.stamp = saved.stamp
         answered = len(game.choices)
         table.run_agents()  # a crash between an answer and the agents' turn
         if len(table.game.choices) != answered:
