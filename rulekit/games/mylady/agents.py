@@ -118,6 +118,18 @@ class Table:
         self._card = view.card if self._lookups else view["cards"].get  # a card id -> its facts, if seen
         self._zones: dict[str, list[str]] = {}
         self._known: dict[tuple, Any] = {}  # worked out from this view, by key (see `once`; the view does not change)
+        # Each seat's musketeer figure the viewer sees, and where: nearly every handler asks, so read at once (one
+        # lookup a figure; a figure is seen where it lies, or else only among the viewer's options).
+        self.figures: dict[int, str] = {}
+        self._places: dict[int, str] = {}
+        place_of = self.place_of
+        for card, stats in _musketeer_cards(self.game_id):
+            place = place_of(card)
+            if place or self.facts(card) is not None:
+                self.figures[stats["seat"]] = card
+                self._places[stats["seat"]] = place
+        seats = len(self.players)
+        self._musketeers = sorted(s for s, place in self._places.items() if place not in ("", "box") and s < seats)
 
     @cached_property
     def _whole(self) -> tuple[dict[str, list[str]], dict[str, str], dict[str, dict[str, int]]]:
@@ -153,11 +165,6 @@ class Table:
             return self._whole[1].get(card, "")
         return self.view.place_of(card) or ""
 
-    @cached_property
-    def figures(self) -> dict[int, str]:
-        """Each seat's musketeer figure, among the cards the viewer sees."""
-        return {stats["seat"]: card for card, stats in _musketeer_cards(self.game_id) if self.facts(card) is not None}
-
     # cards
     def stats(self, card: Any) -> dict[str, Any]:
         data = self._card(card) if card.__class__ is str else None
@@ -183,16 +190,8 @@ class Table:
         return int(self.view.counter_of(card, name))
 
     # musketeers
-    @cached_property
-    def _musketeers(self) -> list[int]:
-        return sorted(s for s, card in self.figures.items() if self.place_of(card) not in ("", "box") and s < len(self.players))
-
     def musketeers(self) -> list[int]:
         return self._musketeers
-
-    @cached_property
-    def _places(self) -> dict[int, str]:
-        return {seat: self.place_of(card) for seat, card in self.figures.items()}
 
     def place(self, seat: int) -> str:
         return self._places.get(seat, "")
@@ -334,14 +333,17 @@ class HeuristicAgent(RanksAnswers):
         """The options that score highest (ties broken at random), as many as the decision wants (or `count`);
         `labelled`: `score` takes an option's label and argument (`value_of`), not its value."""
         options = option_values(decision)
-        want = count if count is not None else (min(max(decision["min"], 1), len(options)) if decision["max"] else 0)
-        want = max(decision["min"], min(want, decision["max"], len(options)))
-        below = self.rng.below  # each option's score, then its random tie-break, in option order
+        size = len(options)
+        want = count if count is not None else (min(max(decision["min"], 1), size) if decision["max"] else 0)
+        want = max(decision["min"], min(want, decision["max"], size))
+        below = self.rng.below  # each option's score, then its random tie-break, in option order (a score may draw)
         if labelled:
             keys = [(-score(*value_of(option)), below(1 << 16)) for option in options]
         else:
             keys = [(-score(option), below(1 << 16)) for option in options]
-        ranked = sorted(range(len(options)), key=keys.__getitem__)
+        if want == 1 and self._orders is None:  # the usual single pick: the best key, without ranking the rest
+            return (min(range(size), key=keys.__getitem__),)
+        ranked = sorted(range(size), key=keys.__getitem__)
         if self._orders is not None:
             self.record_order(tuple(ranked[:want]), [(i,) for i in ranked] + ([()] if decision["min"] == 0 else []))
         return tuple(ranked[:want])
