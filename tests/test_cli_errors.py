@@ -115,11 +115,21 @@ def test_a_plugin_failing_in_record_is_a_message(runner, tmp_path, bomb):
     ("x" * 300, "“xxxxxxxxxxxx…” is not a number"),  # not echoed whole
     ("²", "“²” is not a number"),
     ("٣", "is not a number"),
+    ("-1", "There is no option -1"),  # a number, but none of the options (was: "not a number")
+    ("-", "“-” is not a number"),
+    ("+-2", "“+-2” is not a number"),
 ])
 def test_play_asks_again_after_an_odd_answer(runner, typed, words):
     result = run(runner, "play", "musketiere", "--seed", 5, "--players", 2, input=f"{typed}\nq\n")
     assert result.exit_code == 0
     assert words in one_line(result.output) and "You left the game" in one_line(result.output)
+
+
+def test_play_takes_numbers_written_with_a_plus(runner):
+    plain = run(runner, "play", "musketiere", "--seed", 5, "--players", 2, input="1,2,3\nq\n")
+    signed = run(runner, "play", "musketiere", "--seed", 5, "--players", 2, input="+1, +2,+3\nq\n")
+    assert signed.exit_code == 0 and "not a number" not in signed.output
+    assert signed.output.replace("+1, +2,+3", "1,2,3") == plain.output
 
 
 # ------------------------------------------------------------------------------------------------ saves and records

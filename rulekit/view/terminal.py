@@ -262,9 +262,10 @@ class TerminalView(Describer):
         parts = [p for p in raw.replace(" ", ",").split(",") if p]
         numbers = []
         for part in parts:
-            if not (part.isascii() and part.isdigit()):  # "²" and "٣" are digits to Python, not option numbers
+            digits = part[1:] if part[:1] in "+-" else part  # "+3" is 3; "-1" is a number, but no option
+            if not (digits.isascii() and digits.isdigit()):  # "²" and "٣" are digits to Python, not option numbers
                 return self._invalid(self.text.text("ui-not-a-number", text=_shortened(part))), ()
-            if len(part.lstrip("0")) > 6:  # no decision has a million options; Fluent cannot format a 26-digit number
+            if len(digits.lstrip("0")) > 6:  # no decision has a million options; Fluent cannot format a 26-digit number
                 return self._invalid(self.text.text("ui-no-such-option", number=_shortened(part), max=options)), ()
             numbers.append(int(part))
         for number in numbers:
