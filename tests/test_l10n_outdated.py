@@ -84,6 +84,9 @@ def test_a_term_is_confirmed_with_the_command_the_finding_gives(tmp_path):
     _reword(root, "-hero = Hero", "-hero = Champion")
     lint = " ".join(cli("lint", root, "--select", "RK318").output.split())
     assert "`rulekit l10n done de -- -hero`" in lint
+    concise = cli("lint", root, "--select", "RK318", "--format", "concise").output
+    line = 1 + (root / "locales/de/mini.ftl").read_text().split("-hero =")[0].count("\n")
+    assert f"locales/de/mini.ftl:{line}:1: RK318" in concise  # at the term's dash, where its id begins
     assert cli("--content", root, "l10n", "done", "de", "--", "-hero").exit_code == 0
     assert _status(root)["messages"]["outdated"] == 0
 

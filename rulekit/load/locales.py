@@ -156,7 +156,7 @@ class LocaleSet:
         for entry in locale_file.entries:
             table = terms if entry.term else messages
             key = "-" + entry.name if entry.term else entry.name
-            span = locale_file.span(entry.start, entry.end)
+            span = locale_file.span(entry.start - 1 if entry.term else entry.start, entry.end)  # a term from its dash
             if entry.name in table:
                 duplicates.append(Duplicate(key, span, table[entry.name][0]))
             else:
