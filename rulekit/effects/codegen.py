@@ -654,12 +654,7 @@ class _FunctionWriter:
             w.emit(INDENT + text, span)
         w.emit(INDENT + "pc = fr.pc", span)
         w.emit(INDENT + "while True:", span)
-        for number, block in enumerate(self.blocks):
-            w.emit(INDENT * 2 + f"if pc == {number}:", span)
-            if not block:
-                w.emit(INDENT * 3 + "pass", span)
-            for line in _falling_through(block, number):
-                w.emit(INDENT * (3 + line.depth) + line.text, line.span)
+        self.render_blocks(span)
         w.emit("", None)
         w.code.slots[self.unit.key] = self.scope.slots
         if self.is_procedure:
@@ -671,6 +666,26 @@ class _FunctionWriter:
             w.emit(f"def {self.name}({', '.join(refs)}):", span)
             w.emit(INDENT + f"return Frame({function}, [{''.join(r + ', ' for r in refs)}{empty}])", span)
             w.emit("", None)
+
+    def render_blocks(self, span: Span | None) -> None:
+        """The blocks of the dispatch loop, in groups: a group but the last is entered by one test (`pc < its
+        end`), so reaching block n tests about n / _GROUP groups and a few blocks, not the n blocks before it. A
+        block falling through to a later one still reaches it: it leaves its group for the next ones."""
+        w = self.w
+        starts = list(range(0, len(self.blocks), _GROUP))
+        for start in starts:
+            end = min(start + _GROUP, len(self.blocks))
+            depth = 2
+            if start != starts[-1]:
+                w.emit(INDENT * 2 + f"if pc < {end}:", span)
+                depth = 3
+            for number in range(start, end):
+                block = self.blocks[number]
+                w.emit(INDENT * depth + f"if pc == {number}:", span)
+                if not block:
+                    w.emit(INDENT * (depth + 1) + "pass", span)
+                for line in _falling_through(block, number):
+                    w.emit(INDENT * (depth + 1 + line.depth) + line.text, line.span)
 
     def render_memo(self, args: str, span: Span | None) -> None:
         """The procedure as called: its result remembered per arguments until an event touches what it reads (its
@@ -952,18 +967,13 @@ class _ChooseWriter:
         fw.line(f"{position} += 1", span)
         chosen = scope.python_name()
         fw.line(f"{chosen} = {by_player}[{each}][{answers}[{each}][0]]", span)
-        targets = []
-        for number, (option, refs) in enumerate(zip(node.options, option_refs)):
-            target = fw.new_block()
-            targets.append(target)
-            fw.line(f"if {chosen}[0] == {number}:", span)
-            for index, ref in enumerate(refs):
-                fw.line(f"    {ref} = {chosen}[1][{index}]", span)
-            fw.line(f"    pc = {target}", span)
-            fw.line("    continue", span)
-        fw.jump(end, span)
+        targets = tuple(fw.new_block() for _ in node.options)
+        fw.line(f"pc = {targets}[{chosen}[0]]", span)  # the chosen option's block, found without a test per option
+        fw.line("continue", span)
         for target, option, refs in zip(targets, node.options, option_refs):  # break/continue act on the loop around
             fw.current = target
+            for index, ref in enumerate(refs):  # the block is entered only from here: `chosen` is still set
+                fw.line(f"{ref} = {chosen}[1][{index}]", span)
             scope.push({b.name: ref for b, ref in zip(option.bindings, refs)})  # two options may bind one name
             fw.statements(option.body)
             scope.pop()
@@ -996,6 +1006,9 @@ class _ChooseWriter:
         values = "(" + "".join(f"{ref}, " for ref in refs) + ")"
         fw.line(f"{condition}{options}.append(({number}, {values}))", option.span)
         fw.depth = depth
+
+
+_GROUP = 8  # blocks of a dispatch loop behind one test of pc (see _FunctionWriter.render_blocks)
 
 
 def _falling_through(block: list, number: int) -> list:
