@@ -127,14 +127,16 @@ def catch_up(ctx: Any, memo: list) -> None:
     else:
         clears = _clears_of(ctx.game.module)
         zones_read_by, index = memo[2], memo[3]
+        moved = clears[_MOVED]
         for event in log[seen:now]:
             cls = event.__class__
             if cls is _MOVED:  # the usual event first: the results that read one of its zones
-                sources = event.sources
-                for zone in (sources[0], event.to) if len(sources) == 1 else (event.to, *set(sources)):
+                for number, key in index.pop(event.to, ()):
+                    tables[number].pop(key, None)
+                for zone in event.sources:  # a zone named twice is found empty the second time
                     for number, key in index.pop(zone, ()):
                         tables[number].pop(key, None)
-                numbers = clears[_MOVED]
+                numbers = moved
             elif cls is _COUNTER:
                 numbers = clears.get((event.owner_kind, event.name))
                 if numbers is None:
