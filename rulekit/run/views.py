@@ -106,7 +106,7 @@ class PlayerView(Mapping):
         cards = game.state["zones"].get(key)
         if cards is None or key == "box":
             return []
-        reading = self._reading()
+        reading = self._parts.get("_reading") or self._reading()  # (made once: no call to ask again)
         if reading[0][key]:
             return list(cards)
         counters, revealed = reading[1], reading[2]
@@ -121,7 +121,7 @@ class PlayerView(Mapping):
         key = game.ctx.card_zone.get(card)
         if key is None or key == "box":  # the box is not shown (as in view["zones"])
             return None
-        if self._visible_zones()[key] or _shown_to(game, card, self._player):
+        if (self._seen_by or self._visible_zones())[key] or _shown_to(game, card, self._player):
             return key
         return None
 
@@ -312,7 +312,7 @@ class Options(Sequence):
         making the labels and message variables (for agents that weigh values only)."""
         made, seen = self._made, self._seen
         if made is None:
-            return [seen(value) for value in self._decision.choices]
+            return self._seen_each(self._decision.choices)
         return [made[i]["value"] if made[i] is not None else seen(value)
                 for i, value in enumerate(self._decision.choices)]
 
@@ -338,13 +338,18 @@ class Options(Sequence):
                 self._shown[value] = facts
                 return value
             return {"face_down_in": key, "counters": dict(game.state["card_counters"].get(value, {}))}
-        if cls is tuple or cls is list:  # a label or a number shows as it is, without a call
-            facts = self._game.definition.card_facts
-            return [item if item.__class__ in _INERT or (item.__class__ is str and item not in facts)
-                    else self._seen(item) for item in value]
+        if cls is tuple or cls is list:
+            return self._seen_each(value)
         if cls in _PLAIN:
             return value.to_json()
         return value
+
+    def _seen_each(self, values: Sequence[Any]) -> list[Any]:
+        """`_seen` of each value; a label, a number, a zone or a link shows without a call (most options are
+        labels, or a label with such values)."""
+        facts, seen = self._game.definition.card_facts, self._seen
+        return [item if item.__class__ in _INERT or (item.__class__ is str and item not in facts)
+                else item.to_json() if item.__class__ in _PLAIN else seen(item) for item in values]
 
     def to_list(self) -> list[dict[str, Any]]:
         return [self[i] for i in range(len(self))]

@@ -112,21 +112,27 @@ class Table:
     def __init__(self, view: Any) -> None:
         self.view = view
         self.game_id = view["game"]
+        self.you = view["you"]
         self.counters = view["counters"]
         self.players = view["player_counters"]
         self._lookups = hasattr(view, "place_of")  # a PlayerView: single cards and zones on demand
         self._card = view.card if self._lookups else view["cards"].get  # a card id -> its facts, if seen
+        self._where = view.place_of if self._lookups else self._whole[1].get  # a card id -> its zone, if seen
         self._zones: dict[str, list[str]] = {}
         self._known: dict[tuple, Any] = {}  # worked out from this view, by key (see `once`; the view does not change)
-        # Each seat's musketeer figure the viewer sees, and where: nearly every handler asks, so read at once (one
-        # lookup a figure; a figure is seen where it lies, or else only among the viewer's options).
+        self._read_figures()
+
+    def _read_figures(self) -> None:
+        """Each seat's musketeer figure the viewer sees, where, and its board's stats: nearly every handler asks,
+        so read at once (a figure is seen where it lies, or else only among the viewer's options)."""
         self.figures: dict[int, str] = {}
+        self.boards: dict[int, dict[str, Any]] = {}  # seat -> its figure's stats (none for a figure not seen)
         self._places: dict[int, str] = {}
-        place_of = self.place_of
-        for card, stats in _musketeer_cards(self.game_id):
-            place = place_of(card)
-            if place or self.facts(card) is not None:
+        for card, stats in _musketeer_cards(self.game_id):  # a figure's stats as the view gives them where it is seen
+            place = self._where(card) or ""
+            if place or self._card(card) is not None:
                 self.figures[stats["seat"]] = card
+                self.boards[stats["seat"]] = stats
                 self._places[stats["seat"]] = place
         seats = len(self.players)
         self._musketeers = sorted(s for s, place in self._places.items() if place not in ("", "box") and s < seats)
@@ -161,9 +167,7 @@ class Table:
 
     def place_of(self, card: str) -> str:
         """The zone where the viewer sees the card ("" where they do not)."""
-        if not self._lookups:
-            return self._whole[1].get(card, "")
-        return self.view.place_of(card) or ""
+        return self._where(card) or ""
 
     # cards
     def stats(self, card: Any) -> dict[str, Any]:
@@ -200,7 +204,7 @@ class Table:
         return [s for s in self.musketeers() if self.place(s) == place]
 
     def life(self, seat: int) -> int:
-        return int(self.stats(self.figures.get(seat)).get("life", 3)) - self.players[seat].get("wounds", 0)
+        return int(self.boards.get(seat, _NONE).get("life", 3)) - self.players[seat].get("wounds", 0)
 
     def hand(self, seat: int) -> list[str]:
         known = self._known.get(("hand-ids", seat))
@@ -230,7 +234,7 @@ class Table:
         return known
 
     def _skill(self, seat: int, skill: str) -> int:
-        base = int(self.stats(self.figures.get(seat)).get(skill, 0))
+        base = int(self.boards.get(seat, _NONE).get(skill, 0))
         return base + sum(
             int(self.stats(c).get("skill_bonus", 0)) for c in self.gear(seat) if self.stats(c).get("skill") == skill)
 
@@ -262,7 +266,7 @@ class Table:
         return skills, dice
 
     def wildcard(self, seat: int) -> int:
-        board = self.stats(self.figures.get(seat))
+        board = self.boards.get(seat, _NONE)
         return int(board.get("wildcard", 0)) if not self.players[seat].get("aramis_used") and self.hand(seat) else 0
 
     def can_meet(self, seat: int, skill: str, difficulty: int, spare: int = 0) -> bool:
@@ -284,11 +288,11 @@ class Table:
 
     def blue_dice(self, seat: int) -> int:
         """The dice the musketeer can roll in a duel now: his own and every combat card in his hand, at most 6."""
-        return min(6, int(self.stats(self.figures.get(seat)).get("dice", 3)) + self.combat_dice_in_hand(seat))
+        return min(6, int(self.boards.get(seat, _NONE).get("dice", 3)) + self.combat_dice_in_hand(seat))
 
     def duel_odds(self, seat: int, foe: str, extra_dice: int = 0) -> float:
         """A rough chance to beat the foe in one duel: blue dice (his own, combat cards, equipment) against red."""
-        board = self.stats(self.figures.get(seat))
+        board = self.boards.get(seat, _NONE)
         blue = min(6, int(board.get("dice", 3)) + min(3, self.combat_dice_in_hand(seat)) + extra_dice)
         foe_stats = self.stats(foe)
         red = len(foe_stats.get("fixed") or []) or int(foe_stats.get("dice", 2) or 0)
@@ -337,8 +341,9 @@ class HeuristicAgent(RanksAnswers):
         want = count if count is not None else (min(max(decision["min"], 1), size) if decision["max"] else 0)
         want = max(decision["min"], min(want, decision["max"], size))
         below = self.rng.below  # each option's score, then its random tie-break, in option order (a score may draw)
-        if labelled:
-            keys = [(-score(*value_of(option)), below(1 << 16)) for option in options]
+        if labelled:  # (a plain label is its own label, without asking `value_of`)
+            keys = [(-score(option, None) if option.__class__ is str else -score(*value_of(option)), below(1 << 16))
+                    for option in options]
         else:
             keys = [(-score(option), below(1 << 16)) for option in options]
         if want == 1 and self._orders is None:  # the usual single pick: the best key, without ranking the rest
@@ -456,7 +461,7 @@ class HeuristicAgent(RanksAnswers):
 
     @staticmethod
     def avoids(t: Table, seat: int) -> bool:
-        return bool(t.stats(t.figures.get(seat)).get("rochefort_avoids"))
+        return bool(t.boards.get(seat, _NONE).get("rochefort_avoids"))
 
     @staticmethod
     def rochefort_place(t: Table) -> str:
@@ -467,18 +472,23 @@ class HeuristicAgent(RanksAnswers):
         shown and stays, never against Athos, else a guess while Mylady's hiding place is unknown."""
         if place not in ROCHEFORT_PLACES or self.avoids(t, seat):
             return 0.0
-        if self.rochefort_place(t) == place:
-            return 1.0
+        shown_at, unseen_risk = t.once(("rochefort",), self._rochefort, t)
+        return 1.0 if shown_at == place else unseen_risk
+
+    def _rochefort(self, t: Table) -> tuple[str, float]:
+        """Where Rochefort is shown, and the risk he stands at a place where he is not shown (the same for every
+        musketeer and place of a view)."""
+        shown_at = self.rochefort_place(t)
         if t.card_counter("rochefort", "wounds") >= int(t.stats("rochefort").get("life", 5)):
-            return 0.0
+            return shown_at, 0.0
         if t.counters.get("mylady_revealed", 0) or t.counters.get("mylady_found", 0):
-            return 0.0
-        return 0.3
+            return shown_at, 0.0
+        return shown_at, 0.3
 
     def passes_rochefort(self, t: Table, seat: int, place: str) -> float:
-        """The chance the musketeer's action at `place` is not lost to Rochefort."""
+        """The chance the musketeer's action at `place` is not lost to Rochefort (no dice counted without a risk)."""
         risk = self.rochefort_risk(t, seat, place)
-        return 1.0 - risk * (1.0 - ROCHEFORT_ODDS[t.blue_dice(seat)])
+        return 1.0 - risk * (1.0 - ROCHEFORT_ODDS[t.blue_dice(seat)]) if risk else 1.0
 
     def person_value(self, t: Table, seat: int, card: str) -> float:
         """A person card's worth now, from what its trigger does."""
@@ -506,7 +516,7 @@ class HeuristicAgent(RanksAnswers):
     def on_commit_combat_cards(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
         options = option_values(decision)
         order = sorted(range(len(options)), key=lambda i: -int(t.stats(options[i]).get("dice", 1)))
-        seat = t.view["you"]
+        seat = t.you
         keep_for_rochelle = 1 if t.place(seat) == "la_rochelle" else 0
         against_rochefort = self.rochefort_place(t) == t.place(seat)  # one wound sends him away: everything in
         want = max(0, min(decision["max"], len(options) - keep_for_rochelle, len(options) if against_rochefort else 2))
@@ -531,7 +541,7 @@ class HeuristicAgent(RanksAnswers):
         # The offer is capped at what is still needed: commit only when the cards get there (or Aramis's card
         # makes up the last one), else keep them.
         short = decision["max"] - len(decision["options"])
-        if short <= 0 or (short == 1 and t.wildcard(t.view["you"])):
+        if short <= 0 or (short == 1 and t.wildcard(t.you)):
             return tuple(range(min(decision["max"], len(decision["options"]))))
         return ()
 
@@ -569,19 +579,19 @@ class HeuristicAgent(RanksAnswers):
 
     def on_rochelle_sacrifice(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
         values = option_values(decision)
-        safe = t.life(t.view["you"]) >= 2
+        safe = t.life(t.you) >= 2
         return (values.index("sacrifice" if safe else "keep_life"),)
 
     # ------------------------------------------------------------------ the Arsenal, exchanges
     def token_worth(self, t: Table, token: Any) -> float:
         st = t.stats(token)
-        seat = t.view["you"]
+        seat = t.you
         value = 2.5 * int(st.get("first_swords", 0)) + 3.0 * int(st.get("shields", 0)) + 2.0 * int(st.get("rerolls", 0))
         value += 1.0 * int(st.get("free_moves", 0)) + 1.5 * int(st.get("skill_bonus", 0))
         if len(st.get("thrust") or []) == 3:
             value += 2.0
         if t.effect(token).called("heal"):
-            value += 1.5 * min(2, int(t.stats(t.figures.get(seat)).get("life", 3)) - t.life(seat))
+            value += 1.5 * min(2, int(t.boards.get(seat, _NONE).get("life", 3)) - t.life(seat))
         return value - 0.3 * int(st.get("price", 0))
 
     def on_buy_token(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
@@ -624,7 +634,7 @@ class HeuristicAgent(RanksAnswers):
         return []
 
     def on_exchange_give(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
-        seat = t.view["you"]
+        seat = t.you
         partners = [s for s in t.present(t.place(seat)) if s != seat]
         give = next((cards for other in partners if (cards := self.cards_to_give(t, seat, other))), [])
         options = option_values(decision)
@@ -819,7 +829,7 @@ class _ActionScores:
 
     def __init__(self, agent: HeuristicAgent, t: Table) -> None:
         self.agent, self.t = agent, t
-        self.seat = t.view["you"]
+        self.seat = t.you
         self.place = t.place(self.seat)
         self.threats = agent.threats(t)
         self.c = t.counters
