@@ -346,10 +346,18 @@ class Options(Sequence):
 
     def _seen_each(self, values: Sequence[Any]) -> list[Any]:
         """`_seen` of each value; a label, a number, a zone or a link shows without a call (most options are
-        labels, or a label with such values)."""
+        labels, or a label with such values). A loop: for a few values it costs less than a comprehension."""
         facts, seen = self._game.definition.card_facts, self._seen
-        return [item if item.__class__ in _INERT or (item.__class__ is str and item not in facts)
-                else item.to_json() if item.__class__ in _PLAIN else seen(item) for item in values]
+        shown = []
+        for item in values:
+            cls = item.__class__
+            if cls in _INERT or (cls is str and item not in facts):
+                shown.append(item)
+            elif cls in _PLAIN:
+                shown.append(item.to_json())
+            else:
+                shown.append(seen(item))
+        return shown
 
     def to_list(self) -> list[dict[str, Any]]:
         return [self[i] for i in range(len(self))]
