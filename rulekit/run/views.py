@@ -40,16 +40,18 @@ class PlayerView(Mapping):
         parts = self._parts
         if key in parts:
             return parts[key]
+        make = _PART_MAKERS.get(key)
+        if make is not None:
+            made = parts[key] = make(self)
+            return made
         if key not in _KNOWN:
             raise KeyError(key)
         if key == "pending":
             self._pending()
         elif key == "option_cards":
             self._option_cards()
-        elif key in ("zones", "cards"):
-            self._zones_and_cards()
         else:
-            parts[key] = getattr(self, "_part_" + key)()
+            self._zones_and_cards()
         return parts[key]
 
     def __iter__(self) -> Iterator[str]:
@@ -110,7 +112,7 @@ class PlayerView(Mapping):
         if reading[0][key]:
             return list(cards)
         counters, revealed = reading[1], reading[2]
-        if any(c in counters or c in revealed for c in cards):
+        if _any_shown(cards, counters, revealed):
             return [c if c in revealed else HIDDEN for c in cards]
         return []
 
@@ -232,6 +234,10 @@ class PlayerView(Mapping):
 
 
 
+# a part made by itself -> its `_part_` method (found once: a name made per reading is looked up the slow way)
+_PART_MAKERS = {key: getattr(PlayerView, "_part_" + key) for key in _KEYS if hasattr(PlayerView, "_part_" + key)}
+
+
 def _link_ends(definition: Any) -> dict[int, tuple[str, str]]:
     return {link.index: (space, link.to) for space, links in definition.links.items() for link in links
             if space < link.to}
@@ -261,9 +267,15 @@ def _zone(cards: list[str], seen: bool, card_counters: dict, revealed: frozenset
     and face-down cards (with their counters) for the rest, or only how many cards it holds."""
     if seen:
         return [{"id": c, "counters": dict(card_counters[c]) if c in card_counters else {}} for c in cards]
-    if any(c in card_counters or c in revealed for c in cards):
+    if _any_shown(cards, card_counters, revealed):
         return [{"id": c if c in revealed else HIDDEN, "counters": dict(card_counters.get(c, {}))} for c in cards]
     return len(cards)
+
+
+def _any_shown(cards: list[str], card_counters: dict, revealed: frozenset[str]) -> bool:
+    """Whether any card of a hidden zone shows something: a counter on it, or itself revealed to the viewer (asked
+    of the sets, without a loop in Python: most hidden zones show nothing)."""
+    return not (card_counters.keys().isdisjoint(cards) and revealed.isdisjoint(cards))
 
 
 def revealed_to(game: Any, player: int | None) -> frozenset[str]:
@@ -355,6 +367,8 @@ class Options(Sequence):
                 shown.append(item)
             elif cls in _PLAIN:
                 shown.append(item.to_json())
+            elif cls is tuple:  # an option of a `choose`: its label and values
+                shown.append(self._seen_each(item))
             else:
                 shown.append(seen(item))
         return shown

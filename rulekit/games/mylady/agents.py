@@ -12,6 +12,7 @@ they change). A seeded random stream breaks ties, so the same seed plays the sam
 """
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import Any, Callable
@@ -317,6 +318,13 @@ def value_of(option: Any) -> tuple[str, Any]:
 
 
 # ------------------------------------------------------------------------------------------------ the agent
+@lru_cache(maxsize=256)
+def _handler_name(prompt: str) -> str:
+    """The method that answers a prompt ("choose-action" -> "on_choose_action"); interned, so that looking it up
+    hits the type's method cache (a name made afresh each decision does not)."""
+    return sys.intern("on_" + prompt.replace("-", "_"))
+
+
 class HeuristicAgent(RanksAnswers):
     name = "heuristic"
 
@@ -324,7 +332,7 @@ class HeuristicAgent(RanksAnswers):
         self.rng = Rng(derive_seed(seed, "mylady-heuristic"))
 
     def decide(self, view: Any, decision: dict[str, Any]) -> tuple[int, ...]:
-        handler: Callable[..., tuple[int, ...] | None] | None = getattr(self, "on_" + decision["prompt"].replace("-", "_"), None)
+        handler: Callable[..., tuple[int, ...] | None] | None = getattr(self, _handler_name(decision["prompt"]), None)
         table = Table(view)
         picks = handler(table, decision) if handler else None
         if picks is None:
