@@ -179,6 +179,11 @@ class Table:
         data = self._card(card) if card.__class__ is str else None
         return data["kind"] if data else ""
 
+    def stats_and_kind(self, card: Any) -> tuple[dict[str, Any], str]:
+        """`stats(card), kind(card)` with one lookup."""
+        data = self._card(card) if card.__class__ is str else None
+        return (data["stats"], data["kind"]) if data else ({}, "")
+
     def effect(self, card: str) -> EffectSummary:
         return _card_summary(self.game_id, card)
 
@@ -391,7 +396,7 @@ class HeuristicAgent(RanksAnswers):
         cards = t.zone(f"{place}_mission")
         if not cards:
             return 0.0
-        foes = [(foe, t.stats(foe), t.kind(foe)) for foe in t.zone(f"{place}_foes")]
+        foes = [(foe, *t.stats_and_kind(foe)) for foe in t.zone(f"{place}_foes")]
         plus = 0  # what the ambushes there add to the mission's challenge
         for _, foe_stats, kind in foes:
             if foe_stats.get("remove_by") == "pay":
@@ -421,15 +426,25 @@ class HeuristicAgent(RanksAnswers):
         if t.players[seat].get("quest_banned"):
             return 0.0
         if chapter == 2:
-            open_ = [c for c in t.zone("calais_challenge_1") + t.zone("calais_challenge_2")
-                     + t.zone("calais_challenge_3") + t.zone("calais_challenge_4") if not t.card_counter(c, "met")]
-            if not open_:
-                return 0.8
-            heroism = t.counters.get("heroism", 0)
-            return 1.0 if any(t.can_meet(seat, t.stats(c)["skill"], int(t.stats(c)["difficulty"]), heroism) for c in open_) else 0.15
+            return self._calais_score(t, seat)
         if chapter == 4:
             return 0.9
         return 0.8
+
+    @staticmethod
+    def _calais_score(t: Table, seat: int) -> float:
+        """Chapter 2 of the quest: whether the musketeer meets one of the Calais challenges still open."""
+        heroism = t.counters.get("heroism", 0)
+        open_ = False
+        for n in range(1, 5):
+            for card in t.zone(f"calais_challenge_{n}"):
+                if t.card_counter(card, "met"):
+                    continue
+                open_ = True
+                st = t.stats(card)
+                if t.can_meet(seat, st["skill"], int(st["difficulty"]), heroism):
+                    return 1.0
+        return 0.15 if open_ else 0.8
 
     def on_next_musketeer(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
         threats = self.threats(t)
@@ -631,7 +646,7 @@ class HeuristicAgent(RanksAnswers):
     def cards_to_give(self, t: Table, seat: int, other: Any) -> list[str]:
         """Skill cards of this musketeer that let the other one (with a hand of his own, at the same place) meet
         a challenge there that neither meets alone."""
-        if not isinstance(other, int) or t.hand(other) is t.hand(seat) or t.hand(other) == t.hand(seat):
+        if not isinstance(other, int) or t.hand(other) == t.hand(seat):  # (the same hand, shared, is equal too)
             return []
         for skill, difficulty in self.open_challenges(t, t.place(seat)):
             if t.can_meet(seat, skill, difficulty) or t.can_meet(other, skill, difficulty):
@@ -888,7 +903,10 @@ class _ActionScores:
         return 1.2 + (0.5 * self.threat_here() if self.agent.short_of_one(self.t, self.seat, self.place) else 0.0)
 
     def on_move(self, arg: Any, ride: bool = False) -> float:
-        gain = self.place_value(arg) - self.here_value - 0.3
+        value = self._values.get(arg)  # (`place_value` inline: most options are moves)
+        if value is None:
+            value = self._values[arg] = self._place_value(arg)
+        gain = value - self.here_value - 0.3
         return gain + (1.5 if ride else 0.0) if gain > 0 else gain - 1.0
 
     def on_ride(self, arg: Any) -> float:
