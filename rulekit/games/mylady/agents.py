@@ -711,26 +711,30 @@ class HeuristicAgent(RanksAnswers):
 
     # ================================================================== Mylady
     def on_choose_location(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
+        worth = self.location_worth(t)
+
+        def score(label: str, card: Any) -> float:
+            return worth.get(t.stats(card).get("place"), 0.5) + self.rng.below(100) / 50.0  # unpredictable on purpose
+        return self.pick_label(decision, score)
+
+    def location_worth(self, t: Table) -> dict[str, float]:
+        """How much Mylady wants her hiding place at each place (the same for every option: worked out once)."""
         counts = {place: 0 for place in ("paris", "louvre", "quest", "la_rochelle")}
         for seat in t.musketeers():
             place = t.place(seat)
             if place in counts and not self.avoids(t, seat):
                 counts[place] += 1
-        schemes = t.zone(f"schemes@{MYLADY}")
-        treachery = sum(1 for card in schemes if t.kind(card) == "treachery")
-        paris_in_hand = any(t.kind(card) == "paris" for card in schemes)
-        doubles = sum(1 for card in t.zone("rochelle_cards") if int(t.stats(card).get("dice", 1)) >= 2)
+        kinds = [t.kind(card) for card in t.zone(f"schemes@{MYLADY}")]
+        treachery = kinds.count("treachery")
+        paris_in_hand = "paris" in kinds
+        rochelle = t.zone("rochelle_cards")
+        doubles = sum(1 for card in rochelle if int(t.stats(card).get("dice", 1)) >= 2)
         threats = self.threats(t)
-
-        def score(label: str, card: Any) -> float:
-            place = t.stats(card).get("place")
-            value = {"paris": 1.5 * counts["paris"] + 0.3 * threats["paris"], "louvre": 1.5 * counts["louvre"],
-                     "quest": 2.0 * counts["quest"] + 0.5 * t.counters.get("quest_chapter", 0),
-                     "la_rochelle": 0.8 + 1.5 * doubles + 0.5 * len(t.zone("rochelle_cards")),
-                     "richelieu": 2.0 if treachery < 2 else 0.8,
-                     "mylady_house": 1.8 if not paris_in_hand else 0.3}.get(place, 0.5)
-            return value + self.rng.below(100) / 50.0  # unpredictable on purpose
-        return self.pick_label(decision, score)
+        return {"paris": 1.5 * counts["paris"] + 0.3 * threats["paris"], "louvre": 1.5 * counts["louvre"],
+                "quest": 2.0 * counts["quest"] + 0.5 * t.counters.get("quest_chapter", 0),
+                "la_rochelle": 0.8 + 1.5 * doubles + 0.5 * len(rochelle),
+                "richelieu": 2.0 if treachery < 2 else 0.8,
+                "mylady_house": 1.8 if not paris_in_hand else 0.3}
 
     def paris_worth(self, t: Table, card: Any) -> float:
         st = t.stats(card)
