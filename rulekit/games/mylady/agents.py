@@ -129,14 +129,16 @@ class Table:
         self.figures: dict[int, str] = {}
         self.boards: dict[int, dict[str, Any]] = {}  # seat -> its figure's stats (none for a figure not seen)
         self._places: dict[int, str] = {}
+        self._musketeers: list[int] = []  # the seats in play whose figure the viewer sees on the board, in order
+        seats = len(self.players)
         for card, stats in _musketeer_cards(self.game_id):  # a figure's stats as the view gives them where it is seen
             place = self._where(card) or ""
             if place or self._card(card) is not None:
-                self.figures[stats["seat"]] = card
-                self.boards[stats["seat"]] = stats
-                self._places[stats["seat"]] = place
-        seats = len(self.players)
-        self._musketeers = sorted(s for s, place in self._places.items() if place not in ("", "box") and s < seats)
+                seat = stats["seat"]
+                self.figures[seat], self.boards[seat], self._places[seat] = card, stats, place
+                if place and place != "box" and seat < seats:
+                    self._musketeers.append(seat)
+        self._musketeers.sort()
 
     @cached_property
     def _whole(self) -> tuple[dict[str, list[str]], dict[str, str], dict[str, dict[str, int]]]:
