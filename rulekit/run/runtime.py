@@ -104,6 +104,9 @@ def _iter(ctx: Any, value: Any) -> Any:
 
 def _snapshot(ctx: Any, value: Any) -> tuple:
     """What a `for` goes over: a copy, since its body may move the very cards it iterates over."""
+    if value.__class__ is list:  # the usual case, without a second call
+        ctx.steps += len(value)
+        return tuple(value)
     return tuple(_iter(ctx, value))
 
 
