@@ -829,31 +829,40 @@ class _FunctionWriter:
     def asking(self, node: ast.Stmt) -> None:
         getattr(self, "ask_" + type(node).__name__)(node)
 
-    def pause_on(self, call: str, span: Span | None) -> None:
+    def pause_on(self, value: ast.Expr, span: Span | None) -> None:
         """Evaluate an asking call; if it hands back a control object, pause with it. Either way go on in a new
         block, where `fr.ret` holds the call's value."""
         after = self.new_block()
-        self.line(f"fr.ret = {call}", span)
-        self.line("if fr.ret.__class__ in CONTROL:", span)
-        self.line(f"    fr.pc = {after}", span)
-        self.line("    return fr.ret", span)
-        self.jump(after, span)
+        self.line(f"fr.ret = {self.expr(value)}", span)
+        if self.makes_frame(value):  # the callee's frame, always: run it, no test needed
+            self.line(f"fr.pc = {after}", span)
+            self.line("return fr.ret", span)
+        else:
+            self.line("if fr.ret.__class__ in CONTROL:", span)
+            self.line(f"    fr.pc = {after}", span)
+            self.line("    return fr.ret", span)
+            self.jump(after, span)
         self.current = after
         assert self.depth == 0, "asking statements are flattened to the top of a block"
 
+    def makes_frame(self, value: ast.Expr) -> bool:
+        """Is the value a call of an asking procedure (whose factory always gives a frame)?"""
+        ref = self.w.procedures.get(value.name) if isinstance(value, ast.Call) else None
+        return ref is not None and ref.asks
+
     def ask_Call(self, node: ast.Call) -> None:
-        self.pause_on(self.expr(node), node.span)
+        self.pause_on(node, node.span)
 
     def ask_Let(self, node: ast.Let) -> None:
-        self.pause_on(self.expr(node.value), node.span)
+        self.pause_on(node.value, node.span)
         self.line(f"{self.scope.bind(node.name)} = fr.ret", node.span)
 
     def ask_Assign(self, node: ast.Assign) -> None:
-        self.pause_on(self.expr(node.value), node.span)
+        self.pause_on(node.value, node.span)
         self.assign(node, "fr.ret")
 
     def ask_Return(self, node: ast.Return) -> None:
-        self.pause_on(self.expr(node.value), node.span)
+        self.pause_on(node.value, node.span)
         self.finish("fr.ret", node.span)
 
     def ask_If(self, node: ast.If) -> None:
