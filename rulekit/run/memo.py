@@ -125,7 +125,7 @@ def catch_up(ctx: Any, memo: list) -> None:
         size = ctx.game.module.memo_tables
         memo[1:] = [[_Checking() if CHECK else {} for _ in range(size)], [{} for _ in range(size)], {}]
     else:
-        clears = _clears_of(ctx.game.module)
+        clears = ctx.game.module.memo_clears or _clears_of(ctx.game.module)  # made once: no call after
         zones_read_by, index = memo[2], memo[3]
         moved = clears[_MOVED]
         for event in log[seen:now]:
