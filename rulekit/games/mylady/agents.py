@@ -909,10 +909,7 @@ class _ActionScores:
         return 1.2 + (0.5 * self.threat_here() if self.agent.short_of_one(self.t, self.seat, self.place) else 0.0)
 
     def on_move(self, arg: Any, ride: bool = False) -> float:
-        value = self._values.get(arg)  # (`place_value` inline: most options are moves)
-        if value is None:
-            value = self._values[arg] = self._place_value(arg)
-        gain = value - self.here_value - 0.3
+        gain = self.place_value(arg) - self.here_value - 0.3
         return gain + (1.5 if ride else 0.0) if gain > 0 else gain - 1.0
 
     def on_ride(self, arg: Any) -> float:
