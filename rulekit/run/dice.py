@@ -14,12 +14,18 @@ from rulekit.errors import EffectRuntimeError
 
 
 def faces_of(ctx: Any, faces: Any) -> list:
+    """A copy of the pool's faces (the caller may sort or change it), each counted as a step."""
+    return list(pool_of(ctx, faces))
+
+
+def pool_of(ctx: Any, faces: Any) -> list | tuple:
+    """The pool itself, checked, each face counted as a step: for callers that only read it."""
     if faces is None:
-        return []
+        return ()
     if faces.__class__ not in (list, tuple):
         raise EffectRuntimeError(f"{faces!r} is not a pool of dice (a list of faces)")
     ctx.steps += len(faces)
-    return list(faces)
+    return faces
 
 
 def rank_of(ctx: Any, order: Any) -> Callable[[Any], Any]:
@@ -54,7 +60,7 @@ def rank_of(ctx: Any, order: Any) -> Callable[[Any], Any]:
 def ranked(ctx: Any, faces: Any, order: Any) -> list:
     """The faces, highest first (equal faces keep their order)."""
     rank = rank_of(ctx, order)
-    return sorted(faces_of(ctx, faces), key=rank, reverse=True)
+    return sorted(pool_of(ctx, faces), key=rank, reverse=True)
 
 
 def marked(faces: list, which: Callable[[Any], Any]) -> list[bool]:
@@ -97,7 +103,7 @@ def register_dice(r: Registry) -> Registry:
     def count_faces(ctx, faces: "any", face: "any") -> "int":
         """How many dice of a pool show `face` (`count_faces(pool, "sword")`). For a condition, count with
         `where`: `count(pool where it >= 5)` is the number of hits of 5 or more."""
-        return sum(1 for shown in faces_of(ctx, faces) if shown == face)
+        return pool_of(ctx, faces).count(face)
 
     @r.query(ranges={"n": (0, None)}, reads=())
     def highest(ctx, faces: "any", n: "int" = 1, order: "any" = None) -> "any":

@@ -27,11 +27,10 @@ def register_lists(r: Registry) -> Registry:
     @r.query(reads=())
     def index_of(ctx, items: "any", item: "any") -> "int":
         """Where an item stands in a list, counted from 1; 0 when it is not there."""
-        found = ctx.iterate(items)
-        for position, value in enumerate(found, 1):
-            if value == item:
-                return position
-        return 0
+        try:
+            return ctx.iterate(items).index(item) + 1
+        except ValueError:
+            return 0
 
     @r.query(reads=())
     def nth(ctx, items: "any", n: "int") -> "any":
