@@ -479,6 +479,9 @@ class _Expressions(ast.Visitor[str]):
     def primitive_call(self, prim: Primitive, node: ast.Call) -> str:
         import inspect
 
+        stopping = self.stopping_where(prim, node)
+        if stopping is not None:
+            return stopping
         args = self.arguments(prim, node)
         if prim.kind != "query" or prim.reads is None or prim.reads_rules:
             self.reads.add(ANYTHING)
@@ -504,6 +507,23 @@ class _Expressions(ast.Visitor[str]):
         if inspect.isgeneratorfunction(prim.impl):
             return f"ctx.generator({code})"
         return code
+
+    def stopping_where(self, prim: Primitive, node: ast.Call) -> str | None:
+        """`first(xs where P)` as a search that stops at the first item where P holds, when P changes nothing
+        (testing the items after it would give the same answer); None for other calls."""
+        form = getattr(prim.impl, "inline_where", None)
+        if form is None or len(node.args) != 1 or node.kwargs or not isinstance(node.args[0], ast.Where):
+            return None
+        where = node.args[0]
+        if not pure_expression(where.condition, self.w.registry, self.w.pure):
+            return None
+        self.reads |= prim.reads
+        source = self.where_source(where.source)
+        item = self.scope.python_name()
+        self.scope.push({"it": item})
+        condition = self.expr(where.condition)
+        self.scope.pop()
+        return "(" + form.format(item=item, source=source, condition=condition) + ")"
 
 
 # A Python local or frame slot: evaluating it twice costs nothing and does nothing.

@@ -24,6 +24,9 @@ def register_lists(r: Registry) -> Registry:
         found = ctx.iterate(items)
         return found[0] if found else None
 
+    # What generated code may write for `first(xs where P)` when P changes nothing: a search stopping at the hit
+    first.inline_where = "_first_found({item} for {item} in _iter(ctx, {source}) if {condition})"
+
     @r.query(reads=())
     def index_of(ctx, items: "any", item: "any") -> "int":
         """Where an item stands in a list, counted from 1; 0 when it is not there."""

@@ -158,6 +158,13 @@ def _top(cards: list) -> Any:
     return cards[-1] if cards else None
 
 
+def _first_found(found: Any) -> Any:
+    """The first item a search (a generator) gives, none when it gives none: `first(xs where P)` stops there."""
+    for item in found:
+        return item
+    return None
+
+
 def _sum(values: Any) -> int:
     return sum([v for v in values if v is not None])
 
@@ -179,6 +186,7 @@ def namespace() -> dict[str, Any]:
         "_over_budget": _over_budget, "_iter": _iter, "_snapshot": _snapshot, "_members": _members,
         "_players": _players, "_attr": _attr, "_global": _global, "_zk": _zk, "_zone_owner": _zone_owner,
         "_top": _top, "_stat_or_counter": _stat_or_counter, "_sum": _sum, "_link_blocked": _link_blocked,
+        "_first_found": _first_found,
         "_catch_up": memo_catch_up, "_compute": memo_compute, "_NO_ZONES": NO_ZONES,
         "MISSING": MISSING, "__builtins__": _BUILTINS,
     }
