@@ -114,8 +114,8 @@ def memoised_procedures(registry: Registry, procedures: Mapping[str, tuple[ast.E
     A procedure qualifies when it is pure (it changes no state: no counter is set, only queries and pure
     procedures are called, nothing asks or stops; a greatest fixpoint, so procedures calling each other can be
     pure together), every parameter is of a type a key can hold, and it does enough work to be worth a lookup
-    (a loop, a `where`, a call of a procedure or of a query that goes over many things). `pure`: what
-    `pure_procedures` found."""
+    (a loop, a `where`, a call of a procedure or of a query that goes over many things or is not written inline:
+    a Python call costs more than a lookup). `pure`: what `pure_procedures` found."""
     return {name for name in pure
             if all(p.type in _KEY_TYPES for p in procedures[name][1]) and _worth_it(procedures[name][0], registry)}
 
@@ -201,6 +201,7 @@ def _worth_it(effect: ast.Effect, registry: Registry) -> bool:
         if isinstance(node, ast.Call):
             prim = registry.primitives.get(node.name)
             if prim is not None and (prim.procedure is not None or prim.returns in ("cards", "players", "links")
-                                     or any(p.type.startswith("fn(") for p in prim.params)):
+                                     or any(p.type.startswith("fn(") for p in prim.params)
+                                     or (prim.kind == "query" and getattr(prim.impl, "inline", None) is None)):
                 return True
     return False
