@@ -135,6 +135,23 @@ def test_first_of_a_where_stops_at_its_first_hit_unless_the_condition_changes_th
     source = game.definition.module.source
     assert source.count("_first_found(") == 2
 
+def test_whether_a_where_counts_any_stops_at_its_first_hit_unless_the_condition_changes_the_state(tmp_path):
+    game = run(tmp_path, """
+        if count(cards_in(deck) where it.value > 1) > 0 { total += 1 }
+        if count(cards_in(deck) where it.value > 5) == 0 { total += 10 }
+        if count(cards_in(deck) where it.value == 1) != 0 { total += 100 }
+        if count(cards_in(deck) where marked(it)) > 0 { total += 1000 }
+        """, """
+        marked:
+          params: {c: card}
+          returns: bool
+          do: |
+            other += 1
+            return c.value > 1
+        """)
+    assert counters(game) == {"total": 1111, "other": 3}  # the condition that counts ran on every card
+    assert game.definition.module.source.count("_found_any(") == 3
+
 def test_card_stats_counters_and_zone_attributes(tmp_path):
     game = run(tmp_path, """
         move(t2, pile)

@@ -407,6 +407,9 @@ class _Expressions(ast.Visitor[str]):
         return f"(-{operand})"
 
     def visit_Compare(self, node: ast.Compare) -> str:
+        found = self.stopping_count(node)
+        if found is not None:
+            return found
         left, right = self.expr(node.left), self.expr(node.right)
         if node.op in ("in", "not in"):
             if self.type_of(node.right) == "zone":
@@ -416,6 +419,19 @@ class _Expressions(ast.Visitor[str]):
                 right = f"_members(ctx, {right})"
             return f"({left} {node.op} {right})"
         return f"({left} {node.op} {right})"
+
+    def stopping_count(self, node: ast.Compare) -> str | None:
+        """`count(xs where P) > 0` (or `!= 0`, `== 0`) as a search that stops at the first item where P holds, when
+        P changes nothing; None for other comparisons."""
+        zero = node.right
+        if (node.op not in (">", "!=", "==") or not isinstance(zero, ast.Literal) or zero.value.__class__ is not int
+                or zero.value != 0 or not isinstance(node.left, ast.Call)):
+            return None
+        prim = self.w.registry.primitives.get(node.left.name)
+        found = self.stopping_where(prim, node.left, "inline_exists") if prim is not None else None
+        if found is None:
+            return None
+        return f"(not {found})" if node.op == "==" else found
 
     def visit_BoolOp(self, node: ast.BoolOp) -> str:
         return "(" + f" {node.op} ".join(self.expr(v) for v in node.values) + ")"
@@ -508,10 +524,11 @@ class _Expressions(ast.Visitor[str]):
             return f"ctx.generator({code})"
         return code
 
-    def stopping_where(self, prim: Primitive, node: ast.Call) -> str | None:
+    def stopping_where(self, prim: Primitive, node: ast.Call, form_name: str = "inline_where") -> str | None:
         """`first(xs where P)` as a search that stops at the first item where P holds, when P changes nothing
-        (testing the items after it would give the same answer); None for other calls."""
-        form = getattr(prim.impl, "inline_where", None)
+        (testing the items after it would give the same answer); None for other calls. `form_name`: the attribute
+        of the primitive's function giving the search's Python form."""
+        form = getattr(prim.impl, form_name, None)
         if form is None or len(node.args) != 1 or node.kwargs or not isinstance(node.args[0], ast.Where):
             return None
         where = node.args[0]

@@ -185,6 +185,8 @@ def _register_numbers(r: Registry) -> None:
     sum.inline = "_sum(_iter(ctx, {0}))"
     # ... and where the argument is a `where` (a list made on the spot, whose items the budget counted already)
     count.inline_fresh = "len({0})"
+    # ... and `count(xs where P) > 0` (or `!= 0`; `== 0` negated) when P changes nothing: a search stopping at a hit
+    count.inline_exists = "_found_any({item} for {item} in _iter(ctx, {source}) if {condition})"
     sum.inline_fresh = "_sum({0})"
 
 
