@@ -317,8 +317,7 @@ class RunContext:
             rolled = tuple(forced[:count])
             del forced[:count]
         else:
-            below, sides = self.rng.below, len(faces)
-            rolled = tuple([faces[below(sides)] for _ in range(count)])
+            rolled = tuple(self.rng.picks(faces, count))
         self.emit(ev.DiceRolled(player, dice, rolled, self.rng.counter))
         return list(rolled)
 

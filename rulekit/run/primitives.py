@@ -58,7 +58,9 @@ def _ranked(ctx: RunContext, cards: Any, first: str, then: str) -> list[str]:
 
 
 def _numbers(ctx: RunContext, values: Any) -> list[int]:
-    return [v for v in ctx.iterate(values) if v is not None]
+    """The numbers of a list, nones left out; the list itself when it holds none (the callers only read it)."""
+    items = ctx.iterate(values)
+    return items if None not in items else [v for v in items if v is not None]
 
 
 def _destination(ctx: RunContext, to: Any) -> Zone:

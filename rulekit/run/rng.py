@@ -82,6 +82,27 @@ class Rng:
             self.counter += words
         return value
 
+    def picks(self, items: Sequence[T], count: int) -> list[T]:
+        """`count` items drawn one by one, each uniformly (the same draws as `items[below(len(items))]` each time,
+        without a call per item: dice)."""
+        bound = len(items)
+        if bound <= 0 and count > 0:
+            raise ValueError("no items to draw from")
+        k = bound.bit_length()
+        words = (k + 31) >> 5
+        bits = self._bits
+        found = []
+        drawn = 0
+        for _ in range(count):
+            value = bits(k)
+            drawn += words
+            while value >= bound:
+                value = bits(k)
+                drawn += words
+            found.append(items[value])
+        self.counter += drawn
+        return found
+
     def shuffled(self, items: Sequence[T]) -> list[T]:
         """Fisher-Yates on a copy."""
         result = list(items)

@@ -173,7 +173,7 @@ def _found_any(found: Any) -> bool:
 
 
 def _sum(values: Any) -> int:
-    return sum([v for v in values if v is not None])
+    return sum(values) if None not in values else sum([v for v in values if v is not None])
 
 
 def _stat_or_counter(stats: dict, counters: dict, card: Any, name: str) -> Any:
