@@ -109,6 +109,9 @@ def assert_lookups_match_the_whole_view(game, seat) -> None:
         assert lookup.card(card) == cards.get(card), card
     for index, decision in enumerate(whole["pending"]):
         assert game.view(seat)["pending"][index]["options"].values() == [o["value"] for o in decision["options"]]
+        heads = [(v[0], v[1] if len(v) > 1 else None) if isinstance(v, list) and v else (v, None)
+                 for v in (o["value"] for o in decision["options"])]
+        assert game.view(seat)["pending"][index]["options"].labelled() == heads
 
 
 def bench_script(name: str):

@@ -30,3 +30,21 @@ def test_a_heuristic_decides_alike_from_a_live_view_and_from_its_json(game_id, p
             game.answer(decision.player, live)
             compared += 1
     assert compared >= 60
+
+
+def test_options_labelled_show_each_option_as_its_value_does():
+    """`Options.labelled` (what the Mylady heuristic weighs) gives each option's label and first value exactly as
+    the option's value shows them, read before and after the options are made."""
+    definition = catalog.game("mylady")
+    factory = available_agents("mylady")["heuristic"]
+    game = Game(definition, 5, seed=6)
+    for index in range(150):
+        decision = game.pending()[0]
+        view = game.view(decision.player)
+        asked = next(d for d in view["pending"] if d["id"] == decision.id)
+        fresh = asked["options"].labelled()
+        values = [option["value"] for option in asked["options"]]
+        assert fresh == [(v[0], v[1] if len(v) > 1 else None) if isinstance(v, list) and v else (v, None)
+                         for v in values], decision.prompt
+        assert asked["options"].labelled() == fresh
+        game.answer(decision.player, factory(derive_seed(6, index)).decide(view, asked))

@@ -328,6 +328,36 @@ class Options(Sequence):
         return [made[i]["value"] if made[i] is not None else seen(value)
                 for i, value in enumerate(self._decision.choices)]
 
+    def labelled(self) -> list[tuple[Any, Any]]:
+        """Each option's value as (label, argument), as `self[i]["value"]` shows them: an option of a `choose`
+        (label, *values) as its label and first value, any other value as (value, None); without making lists of
+        the values or the values past the first (for agents that weigh an option by its label and argument)."""
+        if self._made is not None:
+            return [_label_and_argument(value) for value in self.values()]
+        facts, seen = self._game.definition.card_facts, self._seen
+        pairs = []
+        for item in self._decision.choices:
+            cls = item.__class__
+            if (cls is tuple or cls is list) and item:
+                label = item[0]
+                if label.__class__ is not str or label in facts:
+                    label = seen(label)
+                if len(item) == 1:
+                    pairs.append((label, None))
+                    continue
+                arg = item[1]
+                cls = arg.__class__
+                if cls in _PLAIN:
+                    arg = arg.to_json()
+                elif not (cls in _INERT or (cls is str and arg not in facts)):
+                    arg = seen(arg)
+                pairs.append((label, arg))
+            elif cls in _INERT or (cls is str and item not in facts):
+                pairs.append((item, None))
+            else:
+                pairs.append((seen(item), None))
+        return pairs
+
     def _make(self, index: int) -> dict[str, Any]:
         value, label, args = self._decision.option(index)
         if value.__class__ is tuple:  # an option of a `choose`: its label and values, the values also as args
@@ -375,6 +405,13 @@ class Options(Sequence):
 
     def to_list(self) -> list[dict[str, Any]]:
         return [self[i] for i in range(len(self))]
+
+
+def _label_and_argument(value: Any) -> tuple[Any, Any]:
+    """An option's value as `Options.labelled` gives it."""
+    if value.__class__ is list and value:
+        return value[0], value[1] if len(value) > 1 else None
+    return value, None
 
 
 _PLAIN = (Zone, Link)  # values that show as their JSON form

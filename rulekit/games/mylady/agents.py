@@ -324,6 +324,21 @@ def value_of(option: Any) -> tuple[str, Any]:
     return str(option), None
 
 
+def labelled_options(decision: dict[str, Any]) -> list[tuple[Any, Any]]:
+    """Each option as (label, argument) as the view shows them, before `value_of` names a zone and makes the label
+    a text; from a live view without making each option's value as a list first."""
+    options = decision["options"]
+    if hasattr(options, "labelled"):
+        return options.labelled()
+    return [(value[0], value[1] if len(value) > 1 else None) if value.__class__ is list and value else (value, None)
+            for value in option_values(decision)]
+
+
+def _zone_name(arg: dict[str, Any]) -> Any:
+    """A zone argument (`{name, owner}`) by its name, as `value_of` gives it; any other dict as it is."""
+    return arg["name"] if "name" in arg and "owner" in arg else arg
+
+
 # ------------------------------------------------------------------------------------------------ the agent
 @lru_cache(maxsize=256)
 def _handler_name(prompt: str) -> str:
@@ -351,14 +366,15 @@ class HeuristicAgent(RanksAnswers):
              labelled: bool = False) -> tuple[int, ...]:
         """The options that score highest (ties broken at random), as many as the decision wants (or `count`);
         `labelled`: `score` takes an option's label and argument (`value_of`), not its value."""
-        options = option_values(decision)
+        options = labelled_options(decision) if labelled else option_values(decision)
         size = len(options)
         want = count if count is not None else (min(max(decision["min"], 1), size) if decision["max"] else 0)
         want = max(decision["min"], min(want, decision["max"], size))
         below = self.rng.below  # each option's score, then its random tie-break, in option order (a score may draw)
-        if labelled:  # (a plain label is its own label, without asking `value_of`)
-            keys = [(-score(option, None) if option.__class__ is str else -score(*value_of(option)), below(1 << 16))
-                    for option in options]
+        if labelled:
+            keys = [(-score(label if label.__class__ is str else str(label),
+                            arg if arg.__class__ is not dict else _zone_name(arg)), below(1 << 16))
+                    for label, arg in options]
         else:
             keys = [(-score(option), below(1 << 16)) for option in options]
         if want == 1 and self._orders is None:  # the usual single pick: the best key, without ranking the rest
