@@ -108,9 +108,9 @@ class PlayerView(Mapping):
         cards = game.state["zones"].get(key)
         if cards is None or key == "box":
             return []
-        reading = self._parts.get("_reading") or self._reading()  # (made once: no call to ask again)
-        if reading[0][key]:
+        if (self._seen_by or self._visible_zones())[key]:  # (a zone seen needs nothing else of `_reading`)
             return list(cards)
+        reading = self._reading()
         counters, revealed = reading[1], reading[2]
         if _any_shown(cards, counters, revealed):
             return [c if c in revealed else HIDDEN for c in cards]
