@@ -93,10 +93,13 @@ def _definition(game_id: str) -> Any:
 
 
 @lru_cache(maxsize=4)
-def _musketeer_cards(game_id: str) -> tuple[tuple[str, dict[str, Any]], ...]:
-    """The game's musketeer figures with their stats (which the agent counts only where it sees them)."""
+def _musketeer_cards(game_id: str) -> tuple[tuple[str, int, dict[str, Any]], ...]:
+    """The game's musketeer figures with their seats and stats, by seat (the agent counts a figure only where it
+    sees it)."""
     facts = _definition(game_id).card_facts
-    return tuple((card, data["stats"]) for card, data in facts.items() if data["kind"] == "musketeer")
+    figures = [(card, data["stats"]["seat"], data["stats"]) for card, data in facts.items()
+               if data["kind"] == "musketeer"]
+    return tuple(sorted(figures, key=lambda figure: figure[1]))
 
 
 @lru_cache(maxsize=512)
@@ -126,19 +129,18 @@ class Table:
     def _read_figures(self) -> None:
         """Each seat's musketeer figure the viewer sees, where, and its board's stats: nearly every handler asks,
         so read at once (a figure is seen where it lies, or else only among the viewer's options)."""
-        self.figures: dict[int, str] = {}
         self.boards: dict[int, dict[str, Any]] = {}  # seat -> its figure's stats (none for a figure not seen)
         self._places: dict[int, str] = {}
         self._musketeers: list[int] = []  # the seats in play whose figure the viewer sees on the board, in order
         seats = len(self.players)
-        for card, stats in _musketeer_cards(self.game_id):  # a figure's stats as the view gives them where it is seen
-            place = self._where(card) or ""
-            if place or self._card(card) is not None:
-                seat = stats["seat"]
-                self.figures[seat], self.boards[seat], self._places[seat] = card, stats, place
-                if place and place != "box" and seat < seats:
+        for card, seat, stats in _musketeer_cards(self.game_id):  # by seat
+            place = self._where(card)
+            if place:
+                self.boards[seat], self._places[seat] = stats, place
+                if place != "box" and seat < seats:
                     self._musketeers.append(seat)
-        self._musketeers.sort()
+            elif self._card(card) is not None:
+                self.boards[seat], self._places[seat] = stats, ""
 
     @cached_property
     def _whole(self) -> tuple[dict[str, list[str]], dict[str, str], dict[str, dict[str, int]]]:
@@ -236,12 +238,7 @@ class Table:
         return sum(int(self.stats(c).get(stat, 0) or 0) for c in self.gear(seat))
 
     def skill(self, seat: int, skill: str) -> int:
-        known = self._known.get(("skill", seat, skill))
-        if known is None:
-            known = self._known[("skill", seat, skill)] = self._skill(seat, skill)
-        return known
-
-    def _skill(self, seat: int, skill: str) -> int:
+        """The musketeer's skill with his equipment's bonus (asked once per skill, by `can_meet`: not remembered)."""
         base = int(self.boards.get(seat, _NONE).get(skill, 0))
         return base + sum(
             int(self.stats(c).get("skill_bonus", 0)) for c in self.gear(seat) if self.stats(c).get("skill") == skill)
@@ -882,16 +879,10 @@ class _ActionScores:
         self.late = self.round >= 7
         self.hand = t.hand(self.seat)
         self.rochelle_cards = t.zone("rochelle_cards")
-        self._values: dict[str, float] = {}
         self.here_value = self.place_value(self.place)
 
     def place_value(self, where: str) -> float:
-        value = self._values.get(where)
-        if value is None:
-            value = self._values[where] = self._place_value(where)
-        return value
-
-    def _place_value(self, where: str) -> float:
+        """What the musketeer could do at a place now (asked once per place: each move goes somewhere else)."""
         t, seat = self.t, self.seat
         if where in ("paris", "louvre"):
             odds = self.agent.mission_score(t, seat, where)
