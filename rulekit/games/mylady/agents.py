@@ -239,12 +239,12 @@ class Table:
 
     def skill(self, seat: int, skill: str) -> int:
         """The musketeer's skill with his equipment's bonus (asked once per skill, by `can_meet`: not remembered)."""
-        base = int(self.boards.get(seat, _NONE).get(skill, 0))
-        return base + sum(
-            int(self.stats(c).get("skill_bonus", 0)) for c in self.gear(seat) if self.stats(c).get("skill") == skill)
-
-    def skill_cards(self, seat: int, skill: str) -> int:
-        return self._hand_counts(seat)[0].get(skill, 0)
+        total = int(self.boards.get(seat, _NONE).get(skill, 0))
+        for card in self.gear(seat):  # (a loop: most musketeers carry nothing, and a generator costs even then)
+            stats = self.stats(card)
+            if stats.get("skill") == skill:
+                total += int(stats.get("skill_bonus", 0))
+        return total
 
     def combat_dice_in_hand(self, seat: int) -> int:
         return self._hand_counts(seat)[1]
@@ -259,8 +259,9 @@ class Table:
         """The musketeer's skill cards per skill and the dice of his combat cards, in one pass over his hand."""
         skills: dict[Any, int] = {}
         dice = 0
+        facts = self._card  # (a zone lists ids: no need to ask `facts` whether each is one)
         for card in self.hand(seat):
-            data = self.facts(card)
+            data = facts(card)
             if data is None:
                 continue
             if data["kind"] == "skill_card":
@@ -282,7 +283,7 @@ class Table:
         return reach + spare >= difficulty
 
     def _reach(self, seat: int, skill: str) -> int:
-        return self.skill(seat, skill) + self.skill_cards(seat, skill) + self.wildcard(seat)
+        return self.skill(seat, skill) + self._hand_counts(seat)[0].get(skill, 0) + self.wildcard(seat)
 
     def _duel_gear(self, seat: int) -> tuple[int, int, int]:
         """First swords, shields and rerolls of the musketeer's equipment (worked out once per view)."""
