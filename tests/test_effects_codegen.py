@@ -117,23 +117,28 @@ def test_where_over_a_zone_counted_or_projected_makes_no_list_in_between(tmp_pat
     assert not re.search(r"len\(_iter\(ctx, \[", source)
 
 
-def test_first_of_a_where_stops_at_its_first_hit_unless_the_condition_changes_the_state(tmp_path):
-    game = run(tmp_path, """
-        total = first(cards_in(deck) where it.value > 1).value * 10 + count(cards_in(deck) where marked(it))
-        let hit = first(cards_in(deck) where marked(it))
-        other = other * 10 + hit.value
-        if first(cards_in(deck) where it.value > 5) == none { total = total * 10 }
-        """, """
+# A condition that changes the state (it counts its calls in `other`): a `where` must test every item with it.
+_MARKED = """
         marked:
           params: {c: card}
           returns: bool
           do: |
             other += 1
             return c.value > 1
-        """)
+        """
+
+
+def test_first_of_a_where_stops_at_its_first_hit_unless_the_condition_changes_the_state(tmp_path):
+    game = run(tmp_path, """
+        total = first(cards_in(deck) where it.value > 1).value * 10 + count(cards_in(deck) where marked(it))
+        let hit = first(cards_in(deck) where marked(it))
+        other = other * 10 + hit.value
+        if first(cards_in(deck) where it.value > 5) == none { total = total * 10 }
+        """, _MARKED)
     assert counters(game) == {"total": 220, "other": 62}  # the condition that counts ran on every card both times
     source = game.definition.module.source
     assert source.count("_first_found(") == 2
+
 
 def test_whether_a_where_counts_any_stops_at_its_first_hit_unless_the_condition_changes_the_state(tmp_path):
     game = run(tmp_path, """
@@ -141,16 +146,10 @@ def test_whether_a_where_counts_any_stops_at_its_first_hit_unless_the_condition_
         if count(cards_in(deck) where it.value > 5) == 0 { total += 10 }
         if count(cards_in(deck) where it.value == 1) != 0 { total += 100 }
         if count(cards_in(deck) where marked(it)) > 0 { total += 1000 }
-        """, """
-        marked:
-          params: {c: card}
-          returns: bool
-          do: |
-            other += 1
-            return c.value > 1
-        """)
+        """, _MARKED)
     assert counters(game) == {"total": 1111, "other": 3}  # the condition that counts ran on every card
     assert game.definition.module.source.count("_found_any(") == 3
+
 
 def test_card_stats_counters_and_zone_attributes(tmp_path):
     game = run(tmp_path, """
