@@ -333,29 +333,14 @@ class Options(Sequence):
         (label, *values) as its label and first value, any other value as (value, None); without making lists of
         the values or the values past the first (for agents that weigh an option by its label and argument)."""
         if self._made is not None:
-            return [_label_and_argument(value) for value in self.values()]
-        facts, seen = self._game.definition.card_facts, self._seen
-        pairs = []
+            return [label_and_argument(value) for value in self.values()]
+        seen_each, pairs = self._seen_each, []
         for item in self._decision.choices:
-            cls = item.__class__
-            if (cls is tuple or cls is list) and item:
-                label = item[0]
-                if label.__class__ is not str or label in facts:
-                    label = seen(label)
-                if len(item) == 1:
-                    pairs.append((label, None))
-                    continue
-                arg = item[1]
-                cls = arg.__class__
-                if cls in _PLAIN:
-                    arg = arg.to_json()
-                elif not (cls in _INERT or (cls is str and arg not in facts)):
-                    arg = seen(arg)
-                pairs.append((label, arg))
-            elif cls in _INERT or (cls is str and item not in facts):
-                pairs.append((item, None))
+            if (item.__class__ is tuple or item.__class__ is list) and item:  # shown as far as its first value
+                head = seen_each(item[:2])
+                pairs.append((head[0], head[1] if len(head) > 1 else None))
             else:
-                pairs.append((seen(item), None))
+                pairs.append((seen_each((item,))[0], None))
         return pairs
 
     def _make(self, index: int) -> dict[str, Any]:
@@ -407,8 +392,8 @@ class Options(Sequence):
         return [self[i] for i in range(len(self))]
 
 
-def _label_and_argument(value: Any) -> tuple[Any, Any]:
-    """An option's value as `Options.labelled` gives it."""
+def label_and_argument(value: Any) -> tuple[Any, Any]:
+    """An option's shown value as (label, argument), as `Options.labelled` gives it."""
     if value.__class__ is list and value:
         return value[0], value[1] if len(value) > 1 else None
     return value, None

@@ -20,6 +20,7 @@ from typing import Any, Callable
 from rulekit.agents.base import RanksAnswers, option_values
 from rulekit.effects import ast
 from rulekit.run.rng import Rng, derive_seed
+from rulekit.run.views import label_and_argument
 
 MYLADY = 0
 _NONE: dict[str, int] = {}
@@ -316,9 +317,7 @@ def value_of(option: Any) -> tuple[str, Any]:
     """An option value as (label, argument): "draw" -> ("draw", None), ["move", {name}] -> ("move", "paris")."""
     if isinstance(option, list) and option:
         arg = option[1] if len(option) > 1 else None
-        if isinstance(arg, dict) and "name" in arg and "owner" in arg:
-            arg = arg["name"]
-        return str(option[0]), arg
+        return str(option[0]), _zone_name(arg) if isinstance(arg, dict) else arg
     return str(option), None
 
 
@@ -328,8 +327,7 @@ def labelled_options(decision: dict[str, Any]) -> list[tuple[Any, Any]]:
     options = decision["options"]
     if hasattr(options, "labelled"):
         return options.labelled()
-    return [(value[0], value[1] if len(value) > 1 else None) if value.__class__ is list and value else (value, None)
-            for value in option_values(decision)]
+    return [label_and_argument(value) for value in option_values(decision)]
 
 
 def _zone_name(arg: dict[str, Any]) -> Any:
