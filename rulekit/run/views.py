@@ -334,11 +334,20 @@ class Options(Sequence):
         the values or the values past the first (for agents that weigh an option by its label and argument)."""
         if self._made is not None:
             return [label_and_argument(value) for value in self.values()]
-        seen_each, pairs = self._seen_each, []
+        facts, seen_each, pairs = self._game.definition.card_facts, self._seen_each, []
         for item in self._decision.choices:
             if (item.__class__ is tuple or item.__class__ is list) and item:  # shown as far as its first value
-                head = seen_each(item[:2])
-                pairs.append((head[0], head[1] if len(head) > 1 else None))
+                label, arg = item[0], item[1] if len(item) > 1 else None
+                if label.__class__ is not str or label in facts:  # (a label is text, seldom a card's id)
+                    label = seen_each((label,))[0]
+                cls = arg.__class__  # the argument as `_seen_each` shows it, the common kinds without a call
+                if cls in _PLAIN:
+                    arg = arg.to_json()
+                elif not (cls in _INERT or (cls is str and arg not in facts)):
+                    arg = seen_each((arg,))[0]
+                pairs.append((label, arg))
+            elif item.__class__ is str and item not in facts:
+                pairs.append((item, None))
             else:
                 pairs.append((seen_each((item,))[0], None))
         return pairs
