@@ -333,12 +333,16 @@ class Options(Sequence):
         return [made[i]["value"] if made[i] is not None else seen(value)
                 for i, value in enumerate(self._decision.choices)]
 
-    def labelled(self) -> list[tuple[Any, Any]]:
+    def labelled(self, zone_names: bool = False) -> list[tuple[Any, Any]]:
         """Each option's value as (label, argument), as `self[i]["value"]` shows them: an option of a `choose`
         (label, *values) as its label and first value, any other value as (value, None); without making lists of
-        the values or the values past the first (for agents that weigh an option by its label and argument)."""
+        the values or the values past the first (for agents that weigh an option by its label and argument).
+        `zone_names`: an argument that is a zone by its name alone (not its `{name, owner}`)."""
         if self._made is not None:
-            return [label_and_argument(value) for value in self.values()]
+            pairs = [label_and_argument(value) for value in self.values()]
+            if zone_names:
+                return [(label, zone_name(arg) if arg.__class__ is dict else arg) for label, arg in pairs]
+            return pairs
         facts, seen_each, pairs = self._game.definition.card_facts, self._seen_each, []
         for item in self._decision.choices:
             if (item.__class__ is tuple or item.__class__ is list) and item:  # shown as far as its first value
@@ -346,7 +350,9 @@ class Options(Sequence):
                 if label.__class__ is not str or label in facts:  # (a label is text, seldom a card's id)
                     label = seen_each((label,))[0]
                 cls = arg.__class__  # the argument as `_seen_each` shows it, the common kinds without a call
-                if cls in _PLAIN:
+                if cls is Zone and zone_names:
+                    arg = arg.name
+                elif cls in _PLAIN:
                     arg = arg.to_json()
                 elif not (cls in _INERT or (cls is str and arg not in facts)):
                     arg = seen_each((arg,))[0]
@@ -411,6 +417,11 @@ def label_and_argument(value: Any) -> tuple[Any, Any]:
     if value.__class__ is list and value:
         return value[0], value[1] if len(value) > 1 else None
     return value, None
+
+
+def zone_name(arg: dict[str, Any]) -> Any:
+    """A zone shown as `{name, owner}` by its name; any other dict as it is."""
+    return arg["name"] if "name" in arg and "owner" in arg else arg
 
 
 _PLAIN = (Zone, Link)  # values that show as their JSON form

@@ -20,7 +20,7 @@ from typing import Any, Callable
 from rulekit.agents.base import RanksAnswers, option_values
 from rulekit.effects import ast
 from rulekit.run.rng import Rng, derive_seed
-from rulekit.run.views import label_and_argument
+from rulekit.run.views import label_and_argument, zone_name
 
 MYLADY = 0
 _NONE: dict[str, int] = {}
@@ -317,22 +317,18 @@ def value_of(option: Any) -> tuple[str, Any]:
     """An option value as (label, argument): "draw" -> ("draw", None), ["move", {name}] -> ("move", "paris")."""
     if isinstance(option, list) and option:
         arg = option[1] if len(option) > 1 else None
-        return str(option[0]), _zone_name(arg) if isinstance(arg, dict) else arg
+        return str(option[0]), zone_name(arg) if isinstance(arg, dict) else arg
     return str(option), None
 
 
 def labelled_options(decision: dict[str, Any]) -> list[tuple[Any, Any]]:
-    """Each option as (label, argument) as the view shows them, before `value_of` names a zone and makes the label
-    a text; from a live view without making each option's value as a list first."""
+    """Each option as (label, argument) as the view shows them, before `value_of` makes the label a text; a zone
+    by its name (as `value_of` gives it) from a live view, which makes no `{name, owner}` for it, nor each option's
+    value as a list."""
     options = decision["options"]
     if hasattr(options, "labelled"):
-        return options.labelled()
+        return options.labelled(zone_names=True)
     return [label_and_argument(value) for value in option_values(decision)]
-
-
-def _zone_name(arg: dict[str, Any]) -> Any:
-    """A zone argument (`{name, owner}`) by its name, as `value_of` gives it; any other dict as it is."""
-    return arg["name"] if "name" in arg and "owner" in arg else arg
 
 
 # ------------------------------------------------------------------------------------------------ the agent
@@ -369,7 +365,7 @@ class HeuristicAgent(RanksAnswers):
         below = self.rng.below  # each option's score, then its random tie-break, in option order (a score may draw)
         if labelled:
             keys = [(-score(label if label.__class__ is str else str(label),
-                            arg if arg.__class__ is not dict else _zone_name(arg)), below(1 << 16))
+                            arg if arg.__class__ is not dict else zone_name(arg)), below(1 << 16))
                     for label, arg in options]
         else:
             keys = [(-score(option), below(1 << 16)) for option in options]
