@@ -135,9 +135,10 @@ class PlayerView(Mapping):
 
     def counter_of(self, card: str, name: str) -> int:
         """One counter on a card the viewer sees where it lies, as `counters_of(card).get(name, 0)` has it."""
-        if self.place_of(card) is None:
+        counters = self._game.state["card_counters"].get(card)
+        if counters is None or self.place_of(card) is None:  # (without counters, where it lies needs no asking)
             return 0
-        return self._game.state["card_counters"].get(card, _NO_COUNTERS).get(name, 0)
+        return counters.get(name, 0)
 
     def card(self, card: str) -> dict[str, Any] | None:
         """The facts of a card the viewer sees (where it lies, shown to them, or among their options), else None;
@@ -426,7 +427,6 @@ def zone_name(arg: dict[str, Any]) -> Any:
 
 _PLAIN = (Zone, Link)  # values that show as their JSON form
 _INERT = frozenset((int, bool, float, type(None)))  # values that show as they are
-_NO_COUNTERS: dict[str, int] = {}
 _UNKNOWN = object()  # a card not looked up yet (None: looked up, not seen)
 
 
