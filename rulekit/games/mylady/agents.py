@@ -125,6 +125,10 @@ class Table:
         self._where = view.place_of if self._lookups else self._whole[1].get  # a card id -> its zone, if seen
         self._zones: dict[str, list[str]] = {}
         self._known: dict[tuple, Any] = {}  # worked out from this view, by key (see `once`; the view does not change)
+        # the same for the lookups asked many times a decision (see `once`)
+        self._hands: dict[int, list[str]] = {}
+        self._counted_hands: dict[int, tuple[dict[Any, int], int]] = {}
+        self._reaches: dict[tuple[int, str], int] = {}
         self._read_figures()
 
     def _read_figures(self) -> None:
@@ -160,8 +164,8 @@ class Table:
 
     def once(self, key: tuple, make: Callable[..., Any], *args: Any) -> Any:
         """`make(*args)`, worked out the first time `key` is asked of this view and remembered for the rest of it.
-        (The lookups asked many times a decision, `hand`, `skill`, `_hand_counts`, `can_meet`, do the same inline:
-        one call less each.)"""
+        (The lookups asked many times a decision, `hand`, `_hand_counts`, `can_meet`, do the same inline, each in
+        a dict of its own: one call and one key tuple less.)"""
         known = self._known.get(key)
         if known is None:
             known = self._known[key] = make(*args)
@@ -218,9 +222,9 @@ class Table:
         return int(self.boards.get(seat, _NONE).get("life", 3)) - self.players[seat].get("wounds", 0)
 
     def hand(self, seat: int) -> list[str]:
-        known = self._known.get(("hand-ids", seat))
+        known = self._hands.get(seat)
         if known is None:
-            known = self._known[("hand-ids", seat)] = self._hand(seat)
+            known = self._hands[seat] = self._hand(seat)
         return known
 
     def _hand(self, seat: int) -> list[str]:
@@ -251,9 +255,9 @@ class Table:
         return self._hand_counts(seat)[1]
 
     def _hand_counts(self, seat: int) -> tuple[dict[Any, int], int]:
-        known = self._known.get(("hand", seat))
+        known = self._counted_hands.get(seat)
         if known is None:
-            known = self._known[("hand", seat)] = self._count_hand(seat)
+            known = self._counted_hands[seat] = self._count_hand(seat)
         return known
 
     def _count_hand(self, seat: int) -> tuple[dict[Any, int], int]:
@@ -278,9 +282,9 @@ class Table:
 
     def can_meet(self, seat: int, skill: str, difficulty: int, spare: int = 0) -> bool:
         """Whether the musketeer reaches the difficulty with his skill, his matching cards and his wildcard."""
-        reach = self._known.get(("reach", seat, skill))
+        reach = self._reaches.get((seat, skill))
         if reach is None:
-            reach = self._known[("reach", seat, skill)] = self._reach(seat, skill)
+            reach = self._reaches[seat, skill] = self._reach(seat, skill)
         return reach + spare >= difficulty
 
     def _reach(self, seat: int, skill: str) -> int:
