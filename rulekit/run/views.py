@@ -144,20 +144,15 @@ class PlayerView(Mapping):
         """The facts of a card the viewer sees (where it lies, shown to them, or among their options), else None;
         the same as `view["cards"].get(card)`."""
         looked = self._looked_up
-        facts = looked.get(card, _UNKNOWN)
-        if facts is not _UNKNOWN:
-            return facts
+        if card in looked:
+            return looked[card]
         cards = self._parts.get("cards")
         if cards is not None:
             return cards.get(card)
-        game = self._game
-        facts = game.definition.card_facts.get(card)
-        if facts is not None:  # seen where it lies (as `place_of` has it, inline: most cards asked are), or an option
-            key = game.ctx.card_zone.get(card)
-            if key is None or key == "box" or not ((self._seen_by or self._visible_zones())[key]
-                                                   or _shown_to(game, card, self._player)):
-                self._read_options()
-                facts = self._parts["_option_cards"].get(card)
+        facts = self._game.definition.card_facts.get(card)
+        if facts is not None and self.place_of(card) is None:
+            self._read_options()
+            facts = self._parts["_option_cards"].get(card)
         looked[card] = facts
         return facts
 
@@ -427,7 +422,6 @@ def zone_name(arg: dict[str, Any]) -> Any:
 
 _PLAIN = (Zone, Link)  # values that show as their JSON form
 _INERT = frozenset((int, bool, float, type(None)))  # values that show as they are
-_UNKNOWN = object()  # a card not looked up yet (None: looked up, not seen)
 
 
 def player_view(game: Any, player: int | None) -> PlayerView:
