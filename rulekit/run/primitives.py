@@ -64,6 +64,8 @@ def _numbers(ctx: RunContext, values: Any) -> list[int]:
 
 
 def _destination(ctx: RunContext, to: Any) -> Zone:
+    if to.__class__ is Zone:  # the usual case, without a call
+        return to
     if isinstance(to, Family):
         raise EffectRuntimeError(f"'{to.name}' is one zone per player: say whose (e.g. p.{to.name})")
     if not isinstance(to, Zone):

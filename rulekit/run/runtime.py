@@ -48,6 +48,8 @@ def _sub(a: Any, b: Any) -> Any:
 def _mul(a: Any, b: Any) -> Any:
     """`*`, refusing a number, list or string that breaks the size limits before building it."""
     if a.__class__ is int and b.__class__ is int:
+        if -_SMALL < a < _SMALL and -_SMALL < b < _SMALL:  # the usual case: the product is within MAX_INT
+            return a * b
         if a and b and abs(a).bit_length() + abs(b).bit_length() > 2 * MAX_INT.bit_length():
             raise EffectRuntimeError(f"'*' gives a value too large: {too_large(MAX_INT + 1)}")
         return _checked("*", a * b)
@@ -55,6 +57,9 @@ def _mul(a: Any, b: Any) -> Any:
         if isinstance(items, (list, str)) and isinstance(times, int) and len(items) * times > MAX_ITEMS:
             raise EffectRuntimeError(f"'*' gives a value too large: {too_large(items, len(items) * times)}")
     return _checked("*", a * b)
+
+
+_SMALL = 2**26  # factors below this in size multiply to less than 2**52, within MAX_INT
 
 
 def _floordiv(a: Any, b: Any) -> Any:
