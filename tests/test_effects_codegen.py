@@ -137,7 +137,7 @@ def test_first_of_a_where_stops_at_its_first_hit_unless_the_condition_changes_th
         """, _MARKED)
     assert counters(game) == {"total": 220, "other": 62}  # the condition that counts ran on every card both times
     source = game.definition.module.source
-    assert source.count("_first_found(") == 2
+    assert source.count("next((") == 2  # the searches that stop
 
 
 def test_whether_a_where_counts_any_stops_at_its_first_hit_unless_the_condition_changes_the_state(tmp_path):
@@ -148,7 +148,7 @@ def test_whether_a_where_counts_any_stops_at_its_first_hit_unless_the_condition_
         if count(cards_in(deck) where marked(it)) > 0 { total += 1000 }
         """, _MARKED)
     assert counters(game) == {"total": 1111, "other": 3}  # the condition that counts ran on every card
-    assert game.definition.module.source.count("_found_any(") == 3
+    assert game.definition.module.source.count("next((") == 3  # the searches that stop
 
 
 def test_card_stats_counters_and_zone_attributes(tmp_path):
@@ -620,7 +620,7 @@ def test_generated_code_sees_no_dangerous_builtins(tmp_path):
     definition = build(tmp_path, "total = 1")
     function = definition.phases[0].steps[0].effect.fn
     builtins = function.__globals__["__builtins__"]
-    assert set(builtins) == {"len", "list", "tuple", "range"}
+    assert set(builtins) == {"len", "list", "tuple", "range", "next"}
 
 
 def test_the_generated_source_names_its_yaml_lines(tmp_path):

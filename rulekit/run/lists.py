@@ -25,7 +25,7 @@ def register_lists(r: Registry) -> Registry:
         return found[0] if found else None
 
     # What generated code may write for `first(xs where P)` when P changes nothing: a search stopping at the hit
-    first.inline_where = "_first_found({item} for {item} in _iter(ctx, {source}) if {condition})"
+    first.inline_where = "next(({item} for {item} in _iter(ctx, {source}) if {condition}), None)"  # no Python call
 
     @r.query(reads=())
     def index_of(ctx, items: "any", item: "any") -> "int":

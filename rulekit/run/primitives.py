@@ -190,7 +190,7 @@ def _register_numbers(r: Registry) -> None:
     # ... and where the argument is a `where` (a list made on the spot, whose items the budget counted already)
     count.inline_fresh = "len({0})"
     # ... and `count(xs where P) > 0` (or `!= 0`; `== 0` negated) when P changes nothing: a search stopping at a hit
-    count.inline_exists = "_found_any({item} for {item} in _iter(ctx, {source}) if {condition})"
+    count.inline_exists = "next((True for {item} in _iter(ctx, {source}) if {condition}), False)"  # no Python call
     sum.inline_fresh = "_sum({0})"
 
 

@@ -163,20 +163,6 @@ def _top(cards: list) -> Any:
     return cards[-1] if cards else None
 
 
-def _first_found(found: Any) -> Any:
-    """The first item a search (a generator) gives, none when it gives none: `first(xs where P)` stops there."""
-    for item in found:
-        return item
-    return None
-
-
-def _found_any(found: Any) -> bool:
-    """Whether a search (a generator) gives anything: `count(xs where P) > 0` stops at the first hit."""
-    for _ in found:
-        return True
-    return False
-
-
 def _sum(values: Any) -> int:
     return sum(values) if None not in values else sum([v for v in values if v is not None])
 
@@ -198,11 +184,10 @@ def namespace() -> dict[str, Any]:
         "_over_budget": _over_budget, "_iter": _iter, "_snapshot": _snapshot, "_members": _members,
         "_players": _players, "_attr": _attr, "_global": _global, "_zk": _zk, "_zone_owner": _zone_owner,
         "_top": _top, "_stat_or_counter": _stat_or_counter, "_sum": _sum, "_link_blocked": _link_blocked,
-        "_first_found": _first_found, "_found_any": _found_any,
         "_catch_up": memo_catch_up, "_compute": memo_compute, "_NO_ZONES": NO_ZONES,
         "MISSING": MISSING, "__builtins__": _BUILTINS,
     }
 
 
 # Generated code uses only these builtins; nothing else (no open, no __import__) is reachable from it.
-_BUILTINS = {"len": len, "list": list, "tuple": tuple, "range": range}
+_BUILTINS = {"len": len, "list": list, "tuple": tuple, "range": range, "next": next}
