@@ -326,13 +326,14 @@ def value_of(option: Any) -> tuple[str, Any]:
 
 
 def labelled_options(decision: dict[str, Any]) -> list[tuple[Any, Any]]:
-    """Each option as (label, argument) as the view shows them, before `value_of` makes the label a text; a zone
-    by its name (as `value_of` gives it) from a live view, which makes no `{name, owner}` for it, nor each option's
+    """Each option as (label, argument) as the view shows them, a zone by its name (as `value_of` gives it), before
+    `value_of` makes the label a text; from a live view without making a `{name, owner}` per zone or each option's
     value as a list."""
     options = decision["options"]
     if hasattr(options, "labelled"):
         return options.labelled(zone_names=True)
-    return [label_and_argument(value) for value in option_values(decision)]
+    return [(label, zone_name(arg) if arg.__class__ is dict else arg)
+            for label, arg in map(label_and_argument, option_values(decision))]
 
 
 # ------------------------------------------------------------------------------------------------ the agent
@@ -368,8 +369,7 @@ class HeuristicAgent(RanksAnswers):
         want = max(decision["min"], min(want, decision["max"], size))
         below = self.rng.below  # each option's score, then its random tie-break, in option order (a score may draw)
         if labelled:
-            keys = [(-score(label if label.__class__ is str else str(label),
-                            arg if arg.__class__ is not dict else zone_name(arg)), below(1 << 16))
+            keys = [(-score(label if label.__class__ is str else str(label), arg), below(1 << 16))
                     for label, arg in options]
         else:
             keys = [(-score(option), below(1 << 16)) for option in options]
