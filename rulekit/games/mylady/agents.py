@@ -365,8 +365,7 @@ class HeuristicAgent(RanksAnswers):
         `labelled`: `score` takes an option's label and argument (`value_of`), not its value."""
         options = labelled_options(decision) if labelled else option_values(decision)
         size = len(options)
-        want = count if count is not None else (min(max(decision["min"], 1), size) if decision["max"] else 0)
-        want = max(decision["min"], min(want, decision["max"], size))
+        want = self._wanted(decision, size, count)
         below = self.rng.below  # each option's score, then its random tie-break, in option order (a score may draw)
         if labelled:
             keys = [(-score(label if label.__class__ is str else str(label), arg), below(1 << 16))
@@ -380,8 +379,43 @@ class HeuristicAgent(RanksAnswers):
             self.record_order(tuple(ranked[:want]), [(i,) for i in ranked] + ([()] if decision["min"] == 0 else []))
         return tuple(ranked[:want])
 
+    @staticmethod
+    def _wanted(decision: dict[str, Any], size: int, count: int | None = None) -> int:
+        """How many options `best` picks."""
+        want = count if count is not None else (min(max(decision["min"], 1), size) if decision["max"] else 0)
+        return max(decision["min"], min(want, decision["max"], size))
+
     def pick_label(self, decision: dict[str, Any], score: Callable[[str, Any], float]) -> tuple[int, ...]:
         return self.best(decision, score, labelled=True)
+
+    def pick_label_bounded(self, decision: dict[str, Any], score: Callable[[str, Any], float],
+                           ceiling: Callable[[str, Any], float | None]) -> tuple[int, ...]:
+        """`pick_label` for scores that draw nothing, without scoring an option whose `ceiling` (a bound on its
+        score; None: none cheaper than the score) is below the best score found: the same pick, as the tie-breaks
+        are drawn the same (one per option, in option order) and such an option cannot win."""
+        options = [(label if label.__class__ is str else str(label), arg) for label, arg in labelled_options(decision)]
+        if self._orders is not None or self._wanted(decision, len(options)) != 1:
+            return self.pick_label(decision, score)  # a ranking of all of them, or several picks
+        below = self.rng.below
+        draws = [below(1 << 16) for _ in options]
+        best: tuple[float, int, int] | None = None  # the least (-score, tie-break, index) so far
+        bounded = []  # (-ceiling, index) of the options put off
+        for index, (label, arg) in enumerate(options):
+            top = ceiling(label, arg)
+            if top is None:
+                key = (-score(label, arg), draws[index], index)
+                if best is None or key < best:
+                    best = key
+            else:
+                bounded.append((-top, index))
+        bounded.sort()  # the highest ceilings first: past one below the best score, none can win
+        for neg_top, index in bounded:
+            if best is not None and neg_top > best[0]:
+                break
+            key = (-score(*options[index]), draws[index], index)
+            if best is None or key < best:
+                best = key
+        return (best[2],)
 
     # ================================================================== musketeers
     def threats(self, t: Table) -> dict[str, float]:
@@ -477,7 +511,8 @@ class HeuristicAgent(RanksAnswers):
         return self.best(decision, score)
 
     def on_choose_action(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
-        return self.pick_label(decision, _ActionScores(self, t).score)
+        scores = _ActionScores(self, t)
+        return self.pick_label_bounded(decision, scores.score, scores.ceiling)
 
     @staticmethod
     def short_of_one(t: Table, seat: int, place: str) -> bool:
@@ -893,9 +928,25 @@ class _ActionScores:
             return (3.5 + (2.5 if self.late else 0.0)) * self.agent.quest_score(t, seat)
         return 0.0
 
+    def place_ceiling(self, where: str) -> float | None:
+        """A bound on `place_value` where it is dear to work out (None elsewhere): the threat there, or the
+        quest's weight (the odds and scores it is multiplied by are at most 1)."""
+        if where in ("paris", "louvre"):
+            return max(self.threats[where], 0.0)
+        if where == "quest":
+            return 3.5 + (2.5 if self.late else 0.0)
+        return None
+
     def score(self, label: str, arg: Any) -> float:
         method = _SCORERS.get(label)
         return method(self, arg) if method is not None else 0.0
+
+    def ceiling(self, label: str, arg: Any) -> float | None:
+        """A bound on the option's score, for options dear to score (None: score it at once)."""
+        if label == "move" or label == "ride":
+            value = self.place_ceiling(arg)
+            return None if value is None else self.move_score(value, label == "ride")
+        return _CEILINGS.get(label)
 
     def threat_here(self) -> float:
         return self.threats.get(self.place, 0.0)
@@ -915,7 +966,11 @@ class _ActionScores:
         return 1.2 + (0.5 * self.threat_here() if self.agent.short_of_one(self.t, self.seat, self.place) else 0.0)
 
     def on_move(self, arg: Any, ride: bool = False) -> float:
-        gain = self.place_value(arg) - self.here_value - 0.3
+        return self.move_score(self.place_value(arg), ride)
+
+    def move_score(self, value: float, ride: bool) -> float:
+        """A move to a place of this value (rising with it, so a bound on the value bounds the score)."""
+        gain = value - self.here_value - 0.3
         return gain + (1.5 if ride else 0.0) if gain > 0 else gain - 1.0
 
     def on_ride(self, arg: Any) -> float:
@@ -990,3 +1045,5 @@ class _ActionScores:
 
 # option label -> the _ActionScores method that scores it (looked up once, not by name per option)
 _SCORERS = {name[3:]: method for name, method in vars(_ActionScores).items() if name.startswith("on_")}
+# the highest score of options dear to score whose score is one of two numbers
+_CEILINGS = {"exchange": 4.0, "calais": 6.0}
