@@ -112,6 +112,8 @@ def assert_lookups_match_the_whole_view(game, seat) -> None:
         heads = [(v[0], v[1] if len(v) > 1 else None) if isinstance(v, list) and v else (v, None)
                  for v in (o["value"] for o in decision["options"])]
         assert game.view(seat)["pending"][index]["options"].labelled() == heads
+        assert game.view(seat)["pending"][index]["options"].facts() == [
+            cards.get(o["value"]) if isinstance(o["value"], str) else None for o in decision["options"]]
 
 
 def bench_script(name: str):

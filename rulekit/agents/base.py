@@ -79,16 +79,9 @@ class GreedyAgent:
         if not prefer:
             return tuple(range(want))
         stat, sign = (prefer[1:], 1) if prefer.startswith("-") else (prefer, -1)
-        values = option_values(decision)
-        if hasattr(view, "card"):  # a live view: each card looked up by itself
-            facts = view.card
-        else:  # a view from JSON (which may lack option_cards)
-            facts = (view["option_cards"] if "option_cards" in view else view["cards"]).get
-
-        ranks = []  # (sign * the stat, index): the best first, ties by option order
-        for index, value in enumerate(values):
-            data = facts(value) if value.__class__ is str else None
-            ranks.append((sign * data["stats"].get(stat, 0) if data else 0, index))
+        # (sign * the stat, index): the best first, ties by option order
+        ranks = [(sign * data["stats"].get(stat, 0) if data else 0, index)
+                 for index, data in enumerate(option_facts(view, decision))]
         if want == 1:  # the best one: what sorting all of them would put first
             return (min(ranks)[1],)
         return tuple(sorted(index for _, index in sorted(ranks)[:want]))
@@ -102,6 +95,16 @@ def option_values(decision: dict[str, Any]) -> list[Any]:
     labels and message variables, from a view given as JSON by reading each option."""
     options = decision["options"]
     return options.values() if hasattr(options, "values") else [option["value"] for option in options]
+
+
+def option_facts(view: Any, decision: dict[str, Any]) -> list[dict[str, Any] | None]:
+    """The facts of each option that is a card the viewer sees, None for other options: from a live view as the
+    options show them, from a view given as JSON (which may lack option_cards) by looking each card up."""
+    options = decision["options"]
+    if hasattr(options, "facts"):
+        return options.facts()
+    cards = view["option_cards"] if "option_cards" in view else view["cards"]
+    return [cards.get(value) if value.__class__ is str else None for value in option_values(decision)]
 
 
 def ask_agent(agent: Any, game: Any, player: int, view: Any, decision: dict[str, Any]) -> tuple[int, ...]:

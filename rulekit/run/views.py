@@ -329,6 +329,13 @@ class Options(Sequence):
         return [made[i]["value"] if made[i] is not None else seen(value)
                 for i, value in enumerate(self._decision.choices)]
 
+    def facts(self) -> list[dict[str, Any] | None]:
+        """The facts of each option that is a card the viewer sees (as `view.card(value)` gives them), None for any
+        other option (a card shown face down, a label, a number): for agents that weigh options by a card's stats,
+        without asking again where each card lies."""
+        shown = self._shown  # showing a card as an option's value records its facts here (`_seen`)
+        return [shown.get(value) if value.__class__ is str else None for value in self.values()]
+
     def labelled(self, zone_names: bool = False) -> list[tuple[Any, Any]]:
         """Each option's value as (label, argument), as `self[i]["value"]` shows them: an option of a `choose`
         (label, *values) as its label and first value, any other value as (value, None); without making lists of
