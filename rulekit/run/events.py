@@ -188,24 +188,29 @@ def _apply_moved(state: Json, e: CardsMoved) -> None:
             taken.pop()  # the top card: the usual case
         else:
             taken.remove(cards[0])
-    elif sources.count(sources[0]) == len(sources):  # all from one zone: the usual case of a move of several
-        zone = zones[sources[0]]
-        count = len(cards)
-        if len(zone) == count:
-            zone.clear()  # the whole zone (its cards are these, each lies there once)
-        elif zone[-count:] == list(reversed(cards)) or zone[-count:] == list(cards):
-            del zone[-count:]  # the top cards (a draw)
-        else:
-            leaving = set(cards)
-            zone[:] = [card for card in zone if card not in leaving]
-    else:
-        gone: dict[str, set[str]] = {}
-        for card, source in zip(cards, sources):
-            gone.setdefault(source, set()).add(card)
-        for source, leaving in gone.items():
-            zone = zones[source]
-            zone[:] = [card for card in zone if card not in leaving]
+    elif not _take_together(zones[sources[0]], cards, sources):
+        for card, source in zip(cards, sources):  # each card leaves its zone, where it lies once
+            taken = zones[source]
+            if taken[-1] == card:
+                taken.pop()
+            else:
+                taken.remove(card)
     zones[e.to].extend(cards)
+
+
+def _take_together(zone: list[str], cards: tuple[str, ...], sources: tuple[str, ...]) -> bool:
+    """Take several cards off `zone` at once when they all leave it and are the whole of it (a gather) or its top
+    cards (a draw); False, taking nothing, otherwise."""
+    count = len(cards)
+    if sources.count(sources[0]) != count:
+        return False
+    if len(zone) == count:
+        zone.clear()  # (its cards are these, each lies there once)
+    elif zone[-count:] == list(reversed(cards)) or zone[-count:] == list(cards):
+        del zone[-count:]
+    else:
+        return False
+    return True
 
 
 def _apply_shuffled(state: Json, e: Shuffled) -> None:
