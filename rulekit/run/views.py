@@ -46,9 +46,7 @@ class PlayerView(Mapping):
             return made
         if key not in _KNOWN:
             raise KeyError(key)
-        if key == "pending":
-            self._pending()
-        elif key == "option_cards":
+        if key == "option_cards":
             self._option_cards()
         else:
             self._zones_and_cards()
@@ -204,19 +202,16 @@ class PlayerView(Mapping):
         return self._game.state["result"]
 
     # zones and the cards seen in them or among the options of the viewer's decisions
-    def _pending(self) -> None:
-        game = self._game
-        seen_by = game.ctx.visibility_for(self._player)
-        shown: dict[str, dict[str, Any]] = {}
-        player = self._player
-        self._parts["pending"] = [_decision(game, d, seen_by, shown) for d in game.pending() if d.player == player]
-        self._parts["_option_cards"] = shown
+    def _part_pending(self) -> list[dict[str, Any]]:
+        """The viewer's decisions; reading their options notes the cards among them in `_option_cards`."""
+        game, player = self._game, self._player
+        shown = self._parts["_option_cards"] = {}
+        seen_by = self._seen_by or self._visible_zones()
+        return [_decision(game, d, seen_by, shown) for d in game.pending() if d.player == player]
 
     def _read_options(self) -> None:
         """Make every option of the viewer's decisions, which records the cards among them (`_option_cards`)."""
-        if "pending" not in self._parts:
-            self._pending()
-        for decision in self._parts["pending"]:
+        for decision in self["pending"]:
             decision["options"].to_list()
 
     def _option_cards(self) -> None:
