@@ -374,29 +374,35 @@ class Options(Sequence):
         plain data."""
         cls = value.__class__
         if cls is str:
-            game = self._game
-            facts = game.definition.card_facts.get(value)
-            if facts is None:
-                return value
-            key = game.ctx.card_zone.get(value, "box")
-            if self._seen_by.get(key, False) or _shown_to(game, value, self._decision.player):
-                self._shown[value] = facts
-                return value
-            return {"face_down_in": key, "counters": dict(game.state["card_counters"].get(value, {}))}
+            facts = self._game.definition.card_facts.get(value)
+            return value if facts is None else self._seen_card(value, facts)
         if cls is tuple or cls is list:
             return self._seen_each(value)
         if cls in _PLAIN:
             return value.to_json()
         return value
 
+    def _seen_card(self, card: str, facts: dict[str, Any]) -> Any:
+        """A card (`facts` its facts) as the viewer may see it: its id where they see it, its facts then noted
+        among the option cards; else face down, with its counters."""
+        game = self._game
+        key = game.ctx.card_zone.get(card, "box")
+        if self._seen_by.get(key, False) or _shown_to(game, card, self._decision.player):
+            self._shown[card] = facts
+            return card
+        return {"face_down_in": key, "counters": dict(game.state["card_counters"].get(card, {}))}
+
     def _seen_each(self, values: Sequence[Any]) -> list[Any]:
         """`_seen` of each value; a label, a number, a zone or a link shows without a call (most options are
-        labels, or a label with such values). A loop: for a few values it costs less than a comprehension."""
-        facts, seen = self._game.definition.card_facts, self._seen
+        labels or cards, or a label with such values). A loop: for a few values it costs less than a comprehension."""
+        card_facts, seen, seen_card = self._game.definition.card_facts, self._seen, self._seen_card
         shown = []
         for item in values:
             cls = item.__class__
-            if cls in _INERT or (cls is str and item not in facts):
+            if cls is str:
+                facts = card_facts.get(item)
+                shown.append(item if facts is None else seen_card(item, facts))
+            elif cls in _INERT:
                 shown.append(item)
             elif cls in _PLAIN:
                 shown.append(item.to_json())
