@@ -209,7 +209,8 @@ def _handler_error(handler: Any, event: str, error: Exception) -> PluginError:
 
 
 def _enter_signal(ctx: Any, event: str, payload: dict) -> None:
-    ctx.emit(_NEW_SIGNALLED((event, tuple(sorted(payload.items())))))
+    # a signal changes no state, so its event goes straight to the log (what emit would do, without two calls)
+    ctx.log.append(_NEW_SIGNALLED((event, tuple(sorted(payload.items())))))
     ctx.signal_depth += 1
     if ctx.signal_depth > MAX_SIGNAL_DEPTH:
         raise EffectRuntimeError(f"event {event!r} set off more than {MAX_SIGNAL_DEPTH} nested events")
