@@ -822,7 +822,10 @@ class _FunctionWriter:
         iterable = self.expr(node.iterable)
         self.scope.push()
         var = self.scope.bind(node.var)
-        self.line(f"for {var} in _snapshot(ctx, {iterable}):", node.span)
+        # a loop that may move cards goes over a copy of a zone; a pure procedure's moves none (lists never change
+        # in place): it goes over the zone's own list, like a `where`
+        over = "_iter" if self.is_procedure and self.unit.key in self.w.pure else "_snapshot"
+        self.line(f"for {var} in {over}(ctx, {iterable}):", node.span)
         self.python_loop(node.body, node.span)
         self.scope.pop()
 
