@@ -980,25 +980,16 @@ class _ChooseWriter:
     def write(self) -> None:
         fw, node, span = self.fw, self.node, self.node.span
         scope = fw.scope
-        who, by_player, answers, order, position = (scope.fresh() for _ in range(5))
+        by_player, answers = scope.fresh(), scope.fresh()
+        # the players in turn (`each` form only: one chooser needs no list of them)
+        who, order, position = (scope.fresh() for _ in range(3)) if node.each is not None else ("", "", "")
         scope.push()
         each = scope.bind(node.each) if node.each is not None else scope.fresh()
         option_refs = [[scope.fresh() for _ in option.bindings] for option in node.options]  # bound per option below
         chooser = fw.expr(node.chooser)
-        fw.line(f"{who} = _players(ctx, {chooser})" if node.each is not None else f"{who} = [{chooser}]", span)
-        fw.line(f"{by_player} = {{}}", span)
-        fw.line(f"for {each} in {who}:", span)
-        fw.depth += 1
         options = scope.python_name()
-        fw.line(f"{options} = []", span)
-        for number, (option, refs) in enumerate(zip(node.options, option_refs)):
-            self.gather(number, option, refs, options)
-        fw.line(f"if {options}: {by_player}[{each}] = {options}", span)
-        fw.depth -= 1
-        after, loop, end = fw.new_block(), fw.new_block(), fw.new_block()
-        fw.line(f"if not {by_player}:", span)
-        fw.line(f"    pc = {end}", span)
-        fw.line("    continue", span)
+        after = fw.new_block()
+        end = self.gather_all(who, by_player, each, chooser, options, option_refs)
         labels = fw.w.constant(tuple(o.label for o in node.options), "labels")
         messages = fw.w.constant(tuple(o.message for o in node.options), "option-messages")
         names = fw.w.constant(tuple(tuple(b.name for b in o.bindings) for o in node.options), "option-names")
@@ -1008,15 +999,19 @@ class _ChooseWriter:
         fw.line("return fr.ret", span)
         fw.current = after
         fw.line(f"{answers} = fr.ret", span)
-        fw.line(f"{order} = [p for p in {who} if p in {by_player}]", span)
-        fw.line(f"{position} = 0", span)
-        fw.jump(loop, span)
-        fw.current = loop
-        fw.line(f"if {position} >= len({order}):", span)
-        fw.line(f"    pc = {end}", span)
-        fw.line("    continue", span)
-        fw.line(f"{each} = {order}[{position}]", span)
-        fw.line(f"{position} += 1", span)
+        if node.each is None:  # one chooser, one answer: its option runs, then the choose is over
+            loop = end
+        else:  # each player's chosen option in turn, in the order of `who`
+            loop = fw.new_block()
+            fw.line(f"{order} = [p for p in {who} if p in {by_player}]", span)
+            fw.line(f"{position} = 0", span)
+            fw.jump(loop, span)
+            fw.current = loop
+            fw.line(f"if {position} >= len({order}):", span)
+            fw.line(f"    pc = {end}", span)
+            fw.line("    continue", span)
+            fw.line(f"{each} = {order}[{position}]", span)
+            fw.line(f"{position} += 1", span)
         chosen = scope.python_name()
         fw.line(f"{chosen} = {by_player}[{each}][{answers}[{each}][0]]", span)
         targets = tuple(fw.new_block() for _ in node.options)
@@ -1032,6 +1027,35 @@ class _ChooseWriter:
             fw.jump(loop, span)
         scope.pop()
         fw.current = end
+
+    def gather_all(self, who: str, by_player: str, each: str, chooser: str, options: str,
+                   option_refs: list[list[str]]) -> int:
+        """The options of every chooser into `by_player` (a choose without options jumps to the end, the block
+        returned); one chooser's without a loop over the players."""
+        fw, node, span = self.fw, self.node, self.node.span
+        end = fw.new_block()
+        if node.each is None:
+            fw.line(f"{each} = {chooser}", span)
+        else:
+            fw.line(f"{who} = _players(ctx, {chooser})", span)
+            fw.line(f"{by_player} = {{}}", span)
+            fw.line(f"for {each} in {who}:", span)
+            fw.depth += 1
+        fw.line(f"{options} = []", span)
+        for number, (option, refs) in enumerate(zip(node.options, option_refs)):
+            self.gather(number, option, refs, options)
+        if node.each is None:
+            fw.line(f"if not {options}:", span)
+            fw.line(f"    pc = {end}", span)
+            fw.line("    continue", span)
+            fw.line(f"{by_player} = {{{each}: {options}}}", span)
+            return end
+        fw.line(f"if {options}: {by_player}[{each}] = {options}", span)
+        fw.depth -= 1
+        fw.line(f"if not {by_player}:", span)
+        fw.line(f"    pc = {end}", span)
+        fw.line("    continue", span)
+        return end
 
     def gather(self, number: int, option: ast.ChoiceOption, refs: list[str], options: str) -> None:
         """The loops over an option's bindings, appending each combination whose condition holds. A part of the
