@@ -13,6 +13,11 @@ asserted in tests.
 on how many objects were made, so a change that makes a few objects more or less can move a collection into or out
 of the counted games and the count by up to 1%; without the collector two versions compare by their own work
 alone (the games make no cycles: nothing is lost).
+
+`--branches` also counts the branches the processor would mispredict (cachegrind's simulated predictor). Python's
+interpreter mispredicts at most jumps from one bytecode to the next, and each miss costs some 15 cycles: code whose
+work is many cheap bytecodes runs slower than its instruction count says against code whose work is in C loops, so
+a ratio of instructions overstates a speed-up over such code (see docs/performance.md).
 """
 from __future__ import annotations
 
@@ -42,23 +47,28 @@ for index in range(games):
 """
 
 
-def count(tree: Path, game: str, players: str, agents: str, games: int, gc: str = "gc") -> int:
-    """Instructions of one run of `games` games (start-up included); `gc`: "gc" or "no-gc"."""
+def count(tree: Path, game: str, players: str, agents: str, games: int, gc: str = "gc",
+          branches: bool = False) -> tuple[int, int]:
+    """Instructions and mispredicted branches (0 unless `branches`) of one run of `games` games (start-up
+    included); `gc`: "gc" or "no-gc"."""
     env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
-    done = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
-                           sys.executable, "-c", PLAY, game, players, agents, str(games), gc],
-                          cwd=tree, env=env, capture_output=True, text=True)
+    command = ["valgrind", "--tool=cachegrind", "--cache-sim=no", f"--branch-sim={'yes' if branches else 'no'}",
+               "--cachegrind-out-file=/dev/null", sys.executable, "-c", PLAY, game, players, agents, str(games), gc]
+    done = subprocess.run(command, cwd=tree, env=env, capture_output=True, text=True)
     found = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
-    if done.returncode != 0 or not found:
+    missed = re.search(r"Mispredicts:\s+([\d,]+)", done.stderr)
+    if done.returncode != 0 or not found or (branches and not missed):
         raise SystemExit(f"valgrind failed in {tree}:\n{done.stderr[-2000:]}")
-    return int(found.group(1).replace(",", ""))
+    return int(found.group(1).replace(",", "")), int(missed.group(1).replace(",", "")) if missed else 0
 
 
-def per_game(tree: Path, case: str, gc: str = "gc") -> float:
+def per_game(tree: Path, case: str, gc: str = "gc", branches: bool = False) -> tuple[float, float]:
+    """Instructions and mispredicted branches a game: a run of the games less a run without any."""
     game, players, agents, games = case.split(":")
     count(tree, game, players, agents, 0, gc)  # the first run may compile the game's code into the cache
-    empty = count(tree, game, players, agents, 0, gc)
-    return (count(tree, game, players, agents, int(games), gc) - empty) / int(games)
+    empty = count(tree, game, players, agents, 0, gc, branches)
+    full = count(tree, game, players, agents, int(games), gc, branches)
+    return (full[0] - empty[0]) / int(games), (full[1] - empty[1]) / int(games)
 
 
 def main() -> None:
@@ -66,18 +76,22 @@ def main() -> None:
     parser.add_argument("--base", type=Path, help="another rulekit checkout to compare with")
     parser.add_argument("--case", action="append", help="game:players:agents:games (repeatable)")
     parser.add_argument("--no-gc", action="store_true", help="count with the garbage collector off (see above)")
+    parser.add_argument("--branches", action="store_true", help="count mispredicted branches too (see above)")
     args = parser.parse_args()
     gc = "no-gc" if args.no_gc else "gc"
     if shutil.which("valgrind") is None:
         raise SystemExit("valgrind is not installed (apt-get install valgrind)")
     for case in args.case or CASES:
-        now = per_game(ROOT, case, gc)
+        now, missed = per_game(ROOT, case, gc, args.branches)
         line = f"{case}: {now / 1e6:.1f} M instructions a game"
+        if args.branches:
+            line += f", {missed / 1e6:.2f} M mispredicted branches"
         if args.base:
-            before = per_game(args.base.resolve(), case, gc)
+            before, before_missed = per_game(args.base.resolve(), case, gc, args.branches)
             line += f"; base {before / 1e6:.1f} M; speed-up x{before / now:.2f}"
+            if args.branches:
+                line += f"; base {before_missed / 1e6:.2f} M mispredicted, x{before_missed / missed:.2f}"
         print(line, flush=True)
-
 
 if __name__ == "__main__":
     main()
