@@ -1,4 +1,4 @@
-"""The game's random stream: dice drawn several at once are the draws `below` gives one by one."""
+"""The game's random stream: dice drawn several at once and shuffles are the draws `below` gives one by one."""
 from __future__ import annotations
 
 import pytest
@@ -20,3 +20,15 @@ def test_no_picks_from_nothing():
     assert rng.picks([], 0) == [] and rng.counter == 0
     with pytest.raises(ValueError):
         rng.picks([], 1)
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 5, 52, 300])
+def test_a_shuffle_is_fisher_yates_with_the_draws_of_below(size):
+    items = [f"card-{n}" for n in range(size)]
+    one, shuffler = Rng(23, 7), Rng(23, 7)
+    expected = list(items)
+    for i in range(size - 1, 0, -1):
+        j = one.below(i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    assert shuffler.shuffled(items) == expected and shuffler.counter == one.counter
+    assert shuffler.below(1000) == one.below(1000)  # and the stream goes on alike
