@@ -93,5 +93,6 @@ def main() -> None:
                 line += f"; base {before_missed / 1e6:.2f} M mispredicted, x{before_missed / missed:.2f}"
         print(line, flush=True)
 
+
 if __name__ == "__main__":
     main()

@@ -328,7 +328,7 @@ class Options(Sequence):
         """The facts of each option that is a card the viewer sees (as `view.card(value)` gives them), None for any
         other option (a card shown face down, a label, a number): for agents that weigh options by a card's stats,
         without asking again where each card lies."""
-        shown = self._shown  # showing a card as an option's value records its facts here (`_seen`)
+        shown = self._shown  # showing a card as an option's value records its facts here (`_seen_card`)
         return [shown.get(value) if value.__class__ is str else None for value in self.values()]
 
     def labelled(self, zone_names: bool = False) -> list[tuple[Any, Any]]:

@@ -925,7 +925,7 @@ class _ActionScores:
             combat = t.combat_dice_in_hand(seat)
             return self.threats["la_rochelle"] * 0.9 if combat and len(self.rochelle_cards) < 3 else 0.0
         if where == "quest":
-            return (3.5 + (2.5 if self.late else 0.0)) * self.agent.quest_score(t, seat)
+            return self.quest_weight() * self.agent.quest_score(t, seat)
         return 0.0
 
     def place_ceiling(self, where: str) -> float | None:
@@ -934,8 +934,12 @@ class _ActionScores:
         if where in ("paris", "louvre"):
             return max(self.threats[where], 0.0)
         if where == "quest":
-            return 3.5 + (2.5 if self.late else 0.0)
+            return self.quest_weight()
         return None
+
+    def quest_weight(self) -> float:
+        """What the quest is worth to a musketeer fit for it (more in the late rounds)."""
+        return 3.5 + (2.5 if self.late else 0.0)
 
     def score(self, label: str, arg: Any) -> float:
         method = _SCORERS.get(label)
@@ -1016,7 +1020,7 @@ class _ActionScores:
         return 3.0 if self.round <= 6 and (self.c.get("gold", 0) >= 3 or len(self.hand) >= 6) else 0.4
 
     def on_exchange(self, arg: Any) -> float:
-        return 4.0 if self.agent.cards_to_give(self.t, self.seat, arg) else 0.1
+        return _CEILINGS["exchange"] if self.agent.cards_to_give(self.t, self.seat, arg) else 0.1
 
     def on_advance(self, arg: Any) -> float:
         return 4.5 + (2.0 if self.late else 0.0)
@@ -1026,7 +1030,7 @@ class _ActionScores:
 
     def on_calais(self, arg: Any) -> float:
         st = self.t.stats(arg)
-        return 6.0 if self.meets(st, int(st.get("difficulty", 9)), self.c.get("heroism", 0)) else 0.0
+        return _CEILINGS["calais"] if self.meets(st, int(st.get("difficulty", 9)), self.c.get("heroism", 0)) else 0.0
 
     def on_fight(self, arg: Any) -> float:
         return 5.0 + 0.4 * self.t.combat_dice_in_hand(self.seat)
@@ -1045,5 +1049,5 @@ class _ActionScores:
 
 # option label -> the _ActionScores method that scores it (looked up once, not by name per option)
 _SCORERS = {name[3:]: method for name, method in vars(_ActionScores).items() if name.startswith("on_")}
-# the highest score of options dear to score whose score is one of two numbers
+# the higher of the two scores of options dear to score that have two (their scorers give these: one number each)
 _CEILINGS = {"exchange": 4.0, "calais": 6.0}
