@@ -59,6 +59,8 @@ class RandomAgent:
         count = len(decision["options"])
         low, high = decision["min"], min(decision["max"], count)
         k = low if low == high else low + self.rng.below(high - low + 1)
+        if k == 1:  # one option: the draw `sample` would make for it, without making the range and lists
+            return (self.rng.below(count),)
         return tuple(self.rng.sample(range(count), k))
 
 
@@ -72,19 +74,19 @@ class GreedyAgent:
         pass  # it draws nothing (ties go to the first option), so the seed every agent is given goes unused
 
     def decide(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
-        options = decision["options"]
         want = max(decision["min"], 1) if decision["max"] else 0
-        want = min(want, len(options))
-        prefer = decision.get("prefer") or ""
+        prefer = decision.get("prefer")
         if not prefer:
-            return tuple(range(want))
-        stat, sign = (prefer[1:], 1) if prefer.startswith("-") else (prefer, -1)
-        # (sign * the stat, index): the best first, ties by option order
-        ranks = [(sign * data["stats"].get(stat, 0) if data else 0, index)
-                 for index, data in enumerate(option_facts(view, decision))]
-        if want == 1:  # the best one: what sorting all of them would put first
-            return (min(ranks)[1],)
-        return tuple(sorted(index for _, index in sorted(ranks)[:want]))
+            return tuple(range(min(want, len(decision["options"]))))
+        lowest = prefer[0] == "-"
+        stat = prefer[1:] if lowest else prefer
+        scores = [data["stats"].get(stat, 0) if data else 0 for data in option_facts(view, decision)]
+        want = min(want, len(scores))
+        if want == 1:  # the best one, the first among equals
+            return (scores.index(min(scores) if lowest else max(scores)),)
+        sign = 1 if lowest else -1  # (sign * the stat, index): the best first, ties by option order
+        ranks = sorted([(sign * score, index) for index, score in enumerate(scores)])
+        return tuple(sorted(index for _, index in ranks[:want]))
 
 
 AGENTS: dict[str, Any] = {"random": RandomAgent, "greedy": GreedyAgent}

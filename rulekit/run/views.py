@@ -207,7 +207,11 @@ class PlayerView(Mapping):
         game, player = self._game, self._player
         shown = self._parts["_option_cards"] = {}
         seen_by = self._seen_by or self._visible_zones()
-        return [_decision(game, d, seen_by, shown) for d in game.pending() if d.player == player]
+        pending = game.pending()
+        if len(pending) == 1:  # the usual case: one decision, without a comprehension's call
+            decision = pending[0]
+            return [_decision(game, decision, seen_by, shown)] if decision.player == player else []
+        return [_decision(game, d, seen_by, shown) for d in pending if d.player == player]
 
     def _read_options(self) -> None:
         """Make every option of the viewer's decisions, which records the cards among them (`_option_cards`)."""
@@ -320,7 +324,8 @@ class Options(Sequence):
         making the labels and message variables (for agents that weigh values only)."""
         made, seen = self._made, self._seen
         if made is None:
-            return self._seen_each(self._decision.choices)
+            choices = self._decision.choices
+            return list(choices) if self._cards_seen_in_one_zone(choices) is not None else self._seen_each(choices)
         return [made[i]["value"] if made[i] is not None else seen(value)
                 for i, value in enumerate(self._decision.choices)]
 
@@ -328,8 +333,29 @@ class Options(Sequence):
         """The facts of each option that is a card the viewer sees (as `view.card(value)` gives them), None for any
         other option (a card shown face down, a label, a number): for agents that weigh options by a card's stats,
         without asking again where each card lies."""
+        if self._made is None:
+            facts = self._cards_seen_in_one_zone(self._decision.choices)
+            if facts is not None:
+                return facts
         shown = self._shown  # showing a card as an option's value records its facts here (`_seen_card`)
         return [shown.get(value) if value.__class__ is str else None for value in self.values()]
+
+    def _cards_seen_in_one_zone(self, values: Sequence[Any]) -> list[dict[str, Any]] | None:
+        """The facts of each value when all are cards in one zone the viewer sees (the commonest options: cards of
+        a hand or of the table), noted as shown, as `_seen_card` would note them; else None. Where they lie is
+        asked once for all (in C loops), not card by card."""
+        game = self._game
+        try:
+            places = set(map(game.ctx.card_zone.get, values))
+        except TypeError:  # an unhashable value is no card
+            return None
+        if len(places) != 1 or not self._seen_by.get(places.pop(), False):  # (a label or a number lies nowhere)
+            return None
+        facts = list(map(game.definition.card_facts.get, values))
+        if None in facts:  # (a card the definition lacks: asked by itself)
+            return None
+        self._shown.update(zip(values, facts))
+        return facts
 
     def labelled(self, zone_names: bool = False) -> list[tuple[Any, Any]]:
         """Each option's value as (label, argument), as `self[i]["value"]` shows them: an option of a `choose`

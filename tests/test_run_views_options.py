@@ -1,0 +1,62 @@
+"""The options of a decision as a viewer reads them: `Options.values` and `Options.facts` (what the generic agents
+read) show each option exactly as reading the option itself does, on the fast path (every option a card of one zone
+the viewer sees) and off it; a card the viewer may not see never shows, whatever the mix of options."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from rulekit.run.decisions import Decision
+from rulekit.run.views import _decision
+
+FACTS = {card: {"kind": "card", "stats": {"might": number}}
+         for number, card in enumerate(["a1", "a2", "b1", "b2", "lost", "shown"])}
+ZONES = {"hand@0": ["a1", "a2"], "hand@1": ["b1", "b2", "shown"], "box": ["lost"]}
+SEEN_BY_0 = {"hand@0": True, "hand@1": False, "box": False}
+
+
+def options(choices: tuple, player: int = 0, revealed: dict | None = None):
+    """The options of a decision of `player` over `choices`, as seat 0 sees them."""
+    game = SimpleNamespace(
+        definition=SimpleNamespace(card_facts=FACTS),
+        ctx=SimpleNamespace(card_zone={card: key for key, cards in ZONES.items() for card in cards}),
+        state={"revealed": revealed or {}, "card_counters": {"b2": {"gem": 1}}, "zones": ZONES})
+    return _decision(game, Decision(1, player, "pick", choices), SEEN_BY_0, {})["options"]
+
+
+CASES = {
+    "cards of a zone seen": ("a1", "a2"),
+    "cards of a hidden zone": ("b1", "b2"),
+    "a card revealed to the viewer": ("shown",),
+    "a seen card and a revealed one": ("a2", "shown"),
+    "a card in the box": ("lost",),
+    "seen cards and a hidden one": ("a1", "b1", "a2"),
+    "labels that equal card ids": ("a1", "pass", "b2"),
+    "labels only": ("pass", "fold"),
+    "an option of a choose": (("take", "a1"), ("take", "b1")),
+    "numbers": (1, 2),
+    "no options": (),
+}
+
+
+@pytest.mark.parametrize("choices", CASES.values(), ids=CASES.keys())
+def test_values_and_facts_show_each_option_as_reading_it_does(choices):
+    revealed = {"shown": [0]}
+    read = [option["value"] for option in options(choices, revealed=revealed)]
+    assert options(choices, revealed=revealed).values() == read
+    assert options(choices, revealed=revealed).facts() == [
+        FACTS[value] if isinstance(value, str) and value in FACTS else None for value in read]
+    made = options(choices, revealed=revealed)
+    made.to_list()
+    assert made.values() == read and made.facts() == options(choices, revealed=revealed).facts()
+
+
+def test_a_card_the_viewer_may_not_see_shows_face_down_in_values_and_facts():
+    hidden = options(("b1", "b2", "lost", "shown"))  # "shown" revealed to nobody here
+    assert hidden.facts() == [None] * 4
+    assert hidden.values() == [{"face_down_in": "hand@1", "counters": {}},
+                               {"face_down_in": "hand@1", "counters": {"gem": 1}},
+                               {"face_down_in": "box", "counters": {}},
+                               {"face_down_in": "hand@1", "counters": {}}]
+    assert options(("a1", "a2")).facts() == [FACTS["a1"], FACTS["a2"]]
