@@ -33,7 +33,8 @@ class PlayerView(Mapping):
         self._game = game
         self._player = player
         self._parts: dict[str, Any] = {}
-        self._looked_up: dict[str, Any] = {}  # card() answers: agents ask for the same cards again and again
+        self._looked_up: dict[str, Any] | None = None  # card() answers (agents ask for the same cards again and
+        # again), made on the first (a view read only for its decision needs none)
         self._seen_by: dict[str, bool] | None = None  # which zones the viewer sees, fetched on first need
 
     def __getitem__(self, key: str) -> Any:
@@ -142,7 +143,9 @@ class PlayerView(Mapping):
         """The facts of a card the viewer sees (where it lies, shown to them, or among their options), else None;
         the same as `view["cards"].get(card)`."""
         looked = self._looked_up
-        if card in looked:
+        if looked is None:
+            looked = self._looked_up = {}
+        elif card in looked:
             return looked[card]
         cards = self._parts.get("cards")
         if cards is not None:
