@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 
 from rulekit.run.decisions import Decision
-from rulekit.run.views import _decision
+from rulekit.run.views import PlayerView
 
 FACTS = {card: {"kind": "card", "stats": {"might": number}}
          for number, card in enumerate(["a1", "a2", "b1", "b2", "lost", "shown"])}
@@ -16,13 +16,15 @@ ZONES = {"hand@0": ["a1", "a2"], "hand@1": ["b1", "b2", "shown"], "box": ["lost"
 SEEN_BY_0 = {"hand@0": True, "hand@1": False, "box": False}
 
 
-def options(choices: tuple, player: int = 0, revealed: dict | None = None):
-    """The options of a decision of `player` over `choices`, as seat 0 sees them."""
+def options(choices: tuple, revealed: dict | None = None):
+    """The options of a decision of seat 0 over `choices`, as its view shows them."""
     game = SimpleNamespace(
         definition=SimpleNamespace(card_facts=FACTS),
-        ctx=SimpleNamespace(card_zone={card: key for key, cards in ZONES.items() for card in cards}),
-        state={"revealed": revealed or {}, "card_counters": {"b2": {"gem": 1}}, "zones": ZONES})
-    return _decision(game, Decision(1, player, "pick", choices), SEEN_BY_0, {})["options"]
+        ctx=SimpleNamespace(card_zone={card: key for key, cards in ZONES.items() for card in cards},
+                            visibility_for=lambda seat: SEEN_BY_0),
+        state={"revealed": revealed or {}, "card_counters": {"b2": {"gem": 1}}, "zones": ZONES},
+        pending=lambda: [Decision(1, 0, "pick", choices)])
+    return PlayerView(game, 0)["pending"][0]["options"]
 
 
 CASES = {
