@@ -209,12 +209,11 @@ class PlayerView(Mapping):
         """The viewer's decisions; reading their options notes the cards among them in `_option_cards`."""
         game, player = self._game, self._player
         shown = self._parts["_option_cards"] = {}
-        seen_by = self._seen_by or self._visible_zones()
         pending = game.pending()
         if len(pending) == 1:  # the usual case: one decision, without a comprehension's call
             decision = pending[0]
-            return [_decision(game, decision, seen_by, shown)] if decision.player == player else []
-        return [_decision(game, d, seen_by, shown) for d in pending if d.player == player]
+            return [_decision(game, decision, shown)] if decision.player == player else []
+        return [_decision(game, d, shown) for d in pending if d.player == player]
 
     def _read_options(self) -> None:
         """Make every option of the viewer's decisions, which records the cards among them (`_option_cards`)."""
@@ -288,11 +287,11 @@ def revealed_to(game: Any, player: int | None) -> frozenset[str]:
     return frozenset(card for card, seats in game.state["revealed"].items() if player in seats)
 
 
-def _decision(game: Any, decision: Any, seen_by: dict[str, bool], shown: dict) -> dict[str, Any]:
+def _decision(game: Any, decision: Any, shown: dict) -> dict[str, Any]:
     """A pending decision as the viewer may see it: options that are cards it may not see show face down. The
     options are made one by one as they are read (an agent that only counts them pays for none)."""
     return {"id": decision.id, "player": decision.player, "prompt": decision.prompt,
-            "options": Options(game, decision, seen_by, shown), "min": decision.min, "max": decision.max,
+            "options": Options(game, decision, shown), "min": decision.min, "max": decision.max,
             "secret": decision.secret, "prefer": decision.prefer}
 
 
@@ -301,8 +300,9 @@ class Options(Sequence):
 
     __slots__ = ("_game", "_decision", "_seen_by", "_shown", "_made")
 
-    def __init__(self, game: Any, decision: Any, seen_by: dict[str, bool], shown: dict) -> None:
-        self._game, self._decision, self._seen_by, self._shown = game, decision, seen_by, shown
+    def __init__(self, game: Any, decision: Any, shown: dict) -> None:
+        self._game, self._decision, self._shown = game, decision, shown
+        self._seen_by: dict[str, bool] | None = None  # which zones the viewer sees (`_zones_seen`)
         self._made: list[dict[str, Any] | None] | None = None  # made on the first reading of an option
 
     def __len__(self) -> int:
@@ -352,7 +352,8 @@ class Options(Sequence):
             places = set(map(game.ctx.card_zone.get, values))
         except TypeError:  # an unhashable value is no card
             return None
-        if len(places) != 1 or not self._seen_by.get(places.pop(), False):  # (a label or a number lies nowhere)
+        seen_by = self._seen_by or self._zones_seen()
+        if len(places) != 1 or not seen_by.get(places.pop(), False):  # (a label or a number lies nowhere)
             return None
         facts = list(map(game.definition.card_facts.get, values))
         if None in facts:  # (a card the definition lacks: asked by itself)
@@ -416,10 +417,18 @@ class Options(Sequence):
         among the option cards; else face down, with its counters."""
         game = self._game
         key = game.ctx.card_zone.get(card, "box")
-        if self._seen_by.get(key, False) or _shown_to(game, card, self._decision.player):
+        if (self._seen_by or self._zones_seen()).get(key, False) or _shown_to(game, card, self._decision.player):
             self._shown[card] = facts
             return card
         return {"face_down_in": key, "counters": dict(game.state["card_counters"].get(card, {}))}
+
+    def _zones_seen(self) -> dict[str, bool]:
+        """Which zones the viewer (the decision's player) sees, fetched on first need: an agent that only counts or
+        draws options needs none (a view made for one decision would fetch it for nothing)."""
+        seen_by = self._seen_by
+        if seen_by is None:
+            seen_by = self._seen_by = self._game.ctx.visibility_for(self._decision.player)
+        return seen_by
 
     def _seen_each(self, values: Sequence[Any]) -> list[Any]:
         """`_seen` of each value; a label, a number, a zone or a link shows without a call (most options are
