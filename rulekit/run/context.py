@@ -259,9 +259,18 @@ class RunContext:
             raise EffectRuntimeError(f"no zone {key!r}")
         card_zone = self.card_zone
         if len(cards) == 1 and cards[0].__class__ is str:  # one card: the commonest move
-            source = card_zone.get(cards[0])
+            card = cards[0]
+            source = card_zone.get(card)
             if source is not None:
-                self._record_move((cards[0],), (source,), key)
+                # what _record_move and events._apply_moved do for one card, without their two calls
+                taken = self.zones[source]
+                if taken[-1] == card:
+                    taken.pop()  # the top card: the usual case
+                else:
+                    taken.remove(card)
+                self.zones[key].append(card)
+                self.log.append(_NEW_MOVED(((card,), (source,), key)))
+                card_zone[card] = key
                 return
         try:
             sources = tuple([card_zone[card] for card in cards])
@@ -480,9 +489,13 @@ class RunContext:
         return generator_frame(gen)
 
     # ----------------------------------------------------------------- signals and tracks
-    def signal_frame(self, event: str, payload: dict[str, Any]) -> Frame:
+    def signal_frame(self, event: str, payload: dict[str, Any]) -> Frame | None:
         """The frame announcing a game event: every trigger listening to it runs, in a fixed order: the game's rules,
-        then cards in active zones (in zone order), then plugins."""
+        then cards in active zones (in zone order), then plugins. None when no trigger listens: the signal is
+        over at once (its event logged), without a frame."""
+        if event not in self.game.handlers:
+            flow.run_signal_now(self, event, payload)
+            return None
         return flow.signal_frame(event, payload)
 
     def signal_now(self, event: str, payload: dict[str, Any]) -> None:

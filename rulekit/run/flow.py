@@ -68,20 +68,24 @@ def flow_frame() -> Frame:
 
 
 def _flow(ctx: Any, fr: Frame) -> Any:
+    """The set-up steps, then rounds of phases and steps until the game ends. A step or signal that cannot ask runs
+    here at once (no frame of its own); one that can is returned, for the machine to run first."""
     game, v = ctx.game, fr.v
     while True:
         pc = fr.pc
+        callee = None
         if pc == 0:  # set-up steps
             if v[0] < len(game.setup):
                 v[0] += 1
-                return step_frame(game.setup[v[0] - 1], 0, "setup")
-            fr.pc = 1
+                callee = enter_step(ctx, game.setup[v[0] - 1], 0, "setup")
+            else:
+                fr.pc = 1
         elif pc == 1:  # a round begins
             ctx.tick(game.flow_span)  # rounds share the budget of the decision
             v[3] = ctx.state["round"] + 1
             v[1] = v[2] = 0
             fr.pc = 2
-            return ctx.signal_frame("round_started", {"round": v[3]})
+            callee = ctx.signal_frame("round_started", {"round": v[3]})
         elif pc == 2:  # its phases and steps
             phases = game.phases
             while v[1] < len(phases) and v[2] >= len(phases[v[1]].steps):
@@ -90,9 +94,10 @@ def _flow(ctx: Any, fr: Frame) -> Any:
             if v[1] < len(phases):
                 phase = phases[v[1]]
                 v[2] += 1
-                return step_frame(phase.steps[v[2] - 1], v[3], phase.id)
-            fr.pc = 3
-            return ctx.signal_frame("round_ended", {"round": v[3]})
+                callee = enter_step(ctx, phase.steps[v[2] - 1], v[3], phase.id)
+            else:
+                fr.pc = 3
+                callee = ctx.signal_frame("round_ended", {"round": v[3]})
         elif pc == 3:  # the end of a round
             if game.end_when is not None and game.end_when.fn(ctx, {}):
                 ctx.finish("end_condition")
@@ -101,6 +106,20 @@ def _flow(ctx: Any, fr: Frame) -> Any:
                 ctx.finish("round_limit")
                 return None
             fr.pc = 1
+        if callee is not None:
+            return callee
+
+
+def enter_step(ctx: Any, step: Any, number: int, phase: str) -> Frame | None:
+    """A step whose effect cannot ask runs now (None); one whose effect can gets its frame."""
+    if step.effect.asks:
+        return step_frame(step, number, phase)
+    times = _step_times(ctx, step)
+    done = 0
+    while done < times and _repeats(ctx, step, number, phase):
+        done += 1
+        step.effect.fn(ctx, {})
+    return None
 
 
 def step_frame(step: Any, number: int, phase: str) -> Frame:
@@ -113,24 +132,37 @@ def _step(ctx: Any, fr: Frame) -> Any:
     v = fr.v
     step = v[0]
     if fr.pc == 0:
-        if step.if_ is not None and not step.if_.fn(ctx, {}):
-            return None
-        repeat = step.repeat
-        v[3] = 1 if repeat is None else repeat if repeat.__class__ is int else repeat.fn(ctx, {})
-        if v[3].__class__ is not int:
-            raise EffectRuntimeError(f"step {step.id!r}: 'repeat' needs a whole number, got {v[3]!r}", step.span)
+        v[3] = _step_times(ctx, step)
         fr.pc = 1
     effect = step.effect
     while v[4] < v[3]:
-        if step.while_ is not None and not step.while_.fn(ctx, {}):
+        if not _repeats(ctx, step, v[1], v[2]):
             return None
-        ctx.tick(step.span)  # repetitions share the budget of the decision, like the effect's own steps
-        ctx.emit(_NEW_STEP((v[1], v[2], step.id)))
         v[4] += 1
         if effect.asks:
             return effect.frame({})
         effect.fn(ctx, {})
     return None
+
+
+def _step_times(ctx: Any, step: Any) -> int:
+    """How many times the step runs at most: 0 unless its `if` holds, else its `repeat` (1 without)."""
+    if step.if_ is not None and not step.if_.fn(ctx, {}):
+        return 0
+    repeat = step.repeat
+    times = 1 if repeat is None else repeat if repeat.__class__ is int else repeat.fn(ctx, {})
+    if times.__class__ is not int:
+        raise EffectRuntimeError(f"step {step.id!r}: 'repeat' needs a whole number, got {times!r}", step.span)
+    return times
+
+
+def _repeats(ctx: Any, step: Any, number: int, phase: str) -> bool:
+    """Whether the step runs once more (its `while` holds); if so, its start is counted and logged."""
+    if step.while_ is not None and not step.while_.fn(ctx, {}):
+        return False
+    ctx.tick(step.span)  # repetitions share the budget of the decision, like the effect's own steps
+    ctx.emit(_NEW_STEP((number, phase, step.id)))
+    return True
 
 
 # ---------------------------------------------------------------------------------------------------- signals
