@@ -491,12 +491,9 @@ class RunContext:
     # ----------------------------------------------------------------- signals and tracks
     def signal_frame(self, event: str, payload: dict[str, Any]) -> Frame | None:
         """The frame announcing a game event: every trigger listening to it runs, in a fixed order: the game's rules,
-        then cards in active zones (in zone order), then plugins. None when no trigger listens: the signal is
-        over at once (its event logged), without a frame."""
-        if event not in self.game.handlers:
-            flow.run_signal_now(self, event, payload)
-            return None
-        return flow.signal_frame(event, payload)
+        then cards in active zones (in zone order), then plugins. None when none of those that fired asked: the
+        signal is over, without a frame."""
+        return flow.start_signal(self, event, payload)
 
     def signal_now(self, event: str, payload: dict[str, Any]) -> None:
         """A signal none of whose triggers asks (the compiler knows which): run them now."""

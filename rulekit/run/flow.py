@@ -172,8 +172,34 @@ RULE, CARD, PLUGIN = 0, 1, 2
 
 
 def signal_frame(event: str, payload: dict) -> Frame:
-    # v: [event, payload, handlers, next index]
-    return Frame(_signal, [event, payload, None, 0])
+    # v: [event, payload, handlers, next index, a firing trigger's frame to run first]
+    return Frame(_signal, [event, payload, None, 0, None])
+
+
+def start_signal(ctx: Any, event: str, payload: dict) -> Frame | None:
+    """A signal whose triggers may ask: those that do not ask run now, up to the first trigger that fires and asks
+    (or a plugin's, which may); a frame goes on from there. None when all ran: most signals need no frame."""
+    _enter_signal(ctx, event, payload)
+    handlers = ctx.game.handlers.get(event, ())
+    for index in range(len(handlers)):
+        kind, handler = handlers[index]
+        if kind == PLUGIN:
+            return _signal_from(event, payload, handlers, index, None)
+        env = _trigger_env(ctx, kind, handler, payload)
+        if env is None:
+            continue
+        if handler.effect.asks:
+            return _signal_from(event, payload, handlers, index + 1, handler.effect.frame(env))
+        handler.effect.fn(ctx, env)
+    ctx.signal_depth -= 1
+    return None
+
+
+def _signal_from(event: str, payload: dict, handlers: Any, index: int, first: Frame | None) -> Frame:
+    """The frame of a signal entered already, going on at trigger `index` after running `first` (if any)."""
+    frame = Frame(_signal, [event, payload, handlers, index, first])
+    frame.pc = 1
+    return frame
 
 
 def _signal(ctx: Any, fr: Frame) -> Any:
@@ -183,6 +209,9 @@ def _signal(ctx: Any, fr: Frame) -> Any:
         _enter_signal(ctx, event, payload)
         v[2] = ctx.game.handlers.get(event, ())
         fr.pc = 1
+    elif v[4] is not None:  # a trigger found firing before this frame was made: it runs first
+        first, v[4] = v[4], None
+        return first
     handlers = v[2]
     while v[3] < len(handlers):
         kind, handler = handlers[v[3]]
