@@ -266,7 +266,7 @@ class Game:
                     f"replay diverged at decision {choice.decision} of seat {choice.player + 1} (counted from 1): "
                     f"the game now asks {pending.id if pending else 'nothing'}"
                 )
-            replayed._apply(choice.player, *replayed.verify_answer(choice.player, choice.picks))
+            replayed._apply(choice.player, pending, pending.normalize(choice.picks))  # (pending: not over)
         while later:
             replayed.external(later.pop()[1])
         return replayed
