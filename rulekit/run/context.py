@@ -199,7 +199,7 @@ class RunContext:
         counters = self.counters
         if name not in counters:
             raise EffectRuntimeError(f"{name!r} is not a counter")
-        self._put("game", None, name, _whole(name, value), counters[name])
+        self._put("game", None, name, value, counters[name])
 
     def set_player(self, player: Any, name: str, value: Any) -> None:
         pcounters = self.pcounters
@@ -208,21 +208,24 @@ class RunContext:
         counters = pcounters[player]
         if name not in counters:
             raise EffectRuntimeError(f"players have no counter {name!r}")
-        self._put("player", player, name, _whole(name, value), counters[name])
+        self._put("player", player, name, value, counters[name])
 
     def set_card(self, card: Any, name: str, value: Any) -> None:
         if card not in self.game.cards:
             raise EffectRuntimeError(f"{card!r} is not a card")
         if name not in self.game.card_counters:
             raise EffectRuntimeError(f"cards have no counter {name!r}")
-        self._put("card", card, name, _whole(name, value), self.ccounters.get(card, _EMPTY).get(name, 0))
+        self._put("card", card, name, value, self.ccounters.get(card, _EMPTY).get(name, 0))
 
     def set_counter(self, owner_kind: str, owner: int | str | None, name: str, value: int) -> None:
         self._put(owner_kind, owner, name, value, self.counter(owner_kind, owner, name))
 
     def _put(self, owner_kind: str, owner: int | str | None, name: str, value: int, previous: int) -> None:
         """A counter set to a whole number (`previous` its value now): the event, applied and logged, when it
-        changes (what emit does, without its dispatch: counters are the commonest event)."""
+        changes (what emit does, without its dispatch: counters are the commonest event). `value` is checked here
+        to be a whole number (a bool counts as one), so that the usual int costs no call."""
+        if value.__class__ is not int:
+            value = _whole(name, value)
         if not -MAX_INT <= value <= MAX_INT:
             raise EffectRuntimeError(f"counter {name!r} cannot hold it: {too_large(value)}")
         if owner_kind == "game":

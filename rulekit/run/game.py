@@ -348,7 +348,7 @@ class Game:
                     self._pending = []
                     return
                 self._pending = list(asking.decisions)
-                if not self._answer_automated():
+                if not self.definition.automated or not self._answer_automated():
                     return
                 answers, self._answers = self._answers, {}
         except GameOver as over:
