@@ -299,10 +299,10 @@ def _register_decisions(r: Registry) -> None:
             return None
 
         def then(ctx, answers):
-            by_player = {d.player: d for d in decisions}
-            for seat in seats:
-                if seat in answers:
-                    ctx.move(by_player[seat].values(answers[seat]), zone_of(to.name, seat) if to.__class__ is Family else to)
+            for decision in decisions:  # in seat order, as the seats were listed
+                seat, picks = decision.player, answers.get(decision.player)
+                if picks is not None:
+                    ctx.move(decision.values(picks), zone_of(to.name, seat) if to.__class__ is Family else to)
 
         return Asking(decisions, then)
 
