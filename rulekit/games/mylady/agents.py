@@ -29,6 +29,7 @@ SKILLS = ("education", "nobility", "charm", "bravery")
 # blue dice; measured over 300 duels each of the game's own `duel` procedure. One wound sends him away.
 ROCHEFORT_ODDS = {0: 0.0, 1: 0.05, 2: 0.15, 3: 0.39, 4: 0.74, 5: 0.89, 6: 0.94}
 ROCHEFORT_PLACES = ("paris", "louvre", "quest")
+_TIE_BREAKS = range(1 << 16)  # an option's random tie-break: `picks` from it draws as `below(1 << 16)` does
 
 
 # ------------------------------------------------------------------------------------------------ what cards do
@@ -396,8 +397,7 @@ class HeuristicAgent(RanksAnswers):
         options = [(label if label.__class__ is str else str(label), arg) for label, arg in labelled_options(decision)]
         if self._orders is not None or self._wanted(decision, len(options)) != 1:
             return self.pick_label(decision, score)  # a ranking of all of them, or several picks
-        below = self.rng.below
-        draws = [below(1 << 16) for _ in options]
+        draws = self.rng.picks(_TIE_BREAKS, len(options))  # the draws of `below(1 << 16)` per option, in one call
         best: tuple[float, int, int] | None = None  # the least (-score, tie-break, index) so far
         bounded = []  # (-ceiling, index) of the options put off
         for index, (label, arg) in enumerate(options):
