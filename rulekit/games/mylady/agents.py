@@ -567,9 +567,10 @@ class HeuristicAgent(RanksAnswers):
         effect = t.effect(card)
         c = t.counters
         value = 0.0
-        standing = [t.life(s) for s in t.musketeers() if not t.players[s].get("knocked_out")]
-        if effect.called("heal") and standing:  # one knocked out gets all his life back as he stands up anyway
-            value = max(value, 2.0 * max(0, 2 - min(standing)))
+        if effect.called("heal"):  # (the standing musketeers' lives asked only of a card that heals)
+            standing = [t.life(s) for s in t.musketeers() if not t.players[s].get("knocked_out")]
+            if standing:  # one knocked out gets all his life back as he stands up anyway
+                value = max(value, 2.0 * max(0, 2 - min(standing)))
         if effect.track("heroism"):
             value = max(value, 2.5)
         if effect.track("queen") < 0:
@@ -697,7 +698,8 @@ class HeuristicAgent(RanksAnswers):
         a challenge there that neither meets alone."""
         if not isinstance(other, int) or t.hand(other) == t.hand(seat):  # (the same hand, shared, is equal too)
             return []
-        for skill, difficulty in self.open_challenges(t, t.place(seat)):
+        place = t.place(seat)  # its open challenges: the same for each partner offered, worked out once per view
+        for skill, difficulty in t.once(("open challenges", place), self.open_challenges, t, place):
             if t.can_meet(seat, skill, difficulty) or t.can_meet(other, skill, difficulty):
                 continue
             mine = [c for c in t.hand(seat) if t.kind(c) == "skill_card" and t.stats(c).get("skill") == skill]
