@@ -363,16 +363,17 @@ class HeuristicAgent(RanksAnswers):
     def best(self, decision: dict[str, Any], score: Callable[..., float], count: int | None = None,
              labelled: bool = False) -> tuple[int, ...]:
         """The options that score highest (ties broken at random), as many as the decision wants (or `count`);
-        `labelled`: `score` takes an option's label and argument (`value_of`), not its value."""
+        `labelled`: `score` takes an option's label and argument (`value_of`), not its value (and may draw; a score
+        of a value draws nothing)."""
         options = labelled_options(decision) if labelled else option_values(decision)
         size = len(options)
         want = self._wanted(decision, size, count)
-        below = self.rng.below  # each option's score, then its random tie-break, in option order (a score may draw)
-        if labelled:
+        if labelled:  # each option's score, then its random tie-break, in option order (a score may draw)
+            below = self.rng.below
             keys = [(-score(label if label.__class__ is str else str(label), arg), below(1 << 16))
                     for label, arg in options]
-        else:
-            keys = [(-score(option), below(1 << 16)) for option in options]
+        else:  # the scores draw nothing: the tie-breaks drawn after them in one call, the same numbers
+            keys = list(zip([-score(option) for option in options], self.rng.picks(_TIE_BREAKS, size)))
         if want == 1 and self._orders is None:  # the usual single pick: the best key, without ranking the rest
             return (min(range(size), key=keys.__getitem__),)
         ranked = sorted(range(size), key=keys.__getitem__)
