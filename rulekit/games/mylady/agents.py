@@ -135,18 +135,20 @@ class Table:
     def _read_figures(self) -> None:
         """Each seat's musketeer figure the viewer sees, where, and its board's stats: nearly every handler asks,
         so read at once (a figure is seen where it lies, or else only among the viewer's options)."""
-        self.boards: dict[int, dict[str, Any]] = {}  # seat -> its figure's stats (none for a figure not seen)
-        self._places: dict[int, str] = {}
-        self._musketeers: list[int] = []  # the seats in play whose figure the viewer sees on the board, in order
-        seats = len(self.players)
+        # (filled through locals: an attribute looked up per figure costs more than the rest of the loop)
+        boards: dict[int, dict[str, Any]] = {}  # seat -> its figure's stats (none for a figure not seen)
+        places: dict[int, str] = {}
+        musketeers: list[int] = []  # the seats in play whose figure the viewer sees on the board, in order
+        self.boards, self._places, self._musketeers = boards, places, musketeers
+        seats, where = len(self.players), self._where
         for card, seat, stats in _musketeer_cards(self.game_id):  # by seat
-            place = self._where(card)
+            place = where(card)
             if place:
-                self.boards[seat], self._places[seat] = stats, place
+                boards[seat], places[seat] = stats, place
                 if place != "box" and seat < seats:
-                    self._musketeers.append(seat)
+                    musketeers.append(seat)
             elif self._card(card) is not None:
-                self.boards[seat], self._places[seat] = stats, ""
+                boards[seat], places[seat] = stats, ""
 
     @cached_property
     def _whole(self) -> tuple[dict[str, list[str]], dict[str, str], dict[str, dict[str, int]]]:
