@@ -397,25 +397,27 @@ class HeuristicAgent(RanksAnswers):
         """`pick_label` for scores that draw nothing, without scoring an option whose `ceiling` (a bound on its
         score; None: none cheaper than the score) is below the best score found: the same pick, as the tie-breaks
         are drawn the same (one per option, in option order) and such an option cannot win."""
-        options = [(label if label.__class__ is str else str(label), arg) for label, arg in labelled_options(decision)]
+        options = labelled_options(decision)
         if self._orders is not None or self._wanted(decision, len(options)) != 1:
             return self.pick_label(decision, score)  # a ranking of all of them, or several picks
         draws = self.rng.picks(_TIE_BREAKS, len(options))  # the draws of `below(1 << 16)` per option, in one call
         best: tuple[float, int, int] | None = None  # the least (-score, tie-break, index) so far
-        bounded = []  # (-ceiling, index) of the options put off
+        bounded = []  # (-ceiling, index, label, argument) of the options put off
         for index, (label, arg) in enumerate(options):
+            if label.__class__ is not str:  # (a label made text here, not in a copy of the whole list)
+                label = str(label)
             top = ceiling(label, arg)
             if top is None:
                 key = (-score(label, arg), draws[index], index)
                 if best is None or key < best:
                     best = key
             else:
-                bounded.append((-top, index))
+                bounded.append((-top, index, label, arg))
         bounded.sort()  # the highest ceilings first: past one below the best score, none can win
-        for neg_top, index in bounded:
+        for neg_top, index, label, arg in bounded:
             if best is not None and neg_top > best[0]:
                 break
-            key = (-score(*options[index]), draws[index], index)
+            key = (-score(label, arg), draws[index], index)
             if best is None or key < best:
                 best = key
         return (best[2],)
