@@ -177,58 +177,54 @@ def signal_frame(event: str, payload: dict) -> Frame:
 
 
 def start_signal(ctx: Any, event: str, payload: dict) -> Frame | None:
-    """A signal whose triggers may ask: those that do not ask run now, up to the first trigger that fires and asks
-    (or a plugin's, which may); a frame goes on from there. None when all ran: most signals need no frame."""
+    """A signal whose triggers may ask: its handlers run now up to the first that must run on the machine (a
+    trigger that fires and asks, a plugin's generator); a frame goes on from there. None when all ran: most signals
+    need no frame."""
     _enter_signal(ctx, event, payload)
     handlers = ctx.game.handlers.get(event, ())
-    for index in range(len(handlers)):
-        kind, handler = handlers[index]
-        if kind == PLUGIN:
-            return _signal_from(event, payload, handlers, index, None)
-        env = _trigger_env(ctx, kind, handler, payload)
-        if env is None:
-            continue
-        if handler.effect.asks:
-            return _signal_from(event, payload, handlers, index + 1, handler.effect.frame(env))
-        handler.effect.fn(ctx, env)
-    ctx.signal_depth -= 1
-    return None
-
-
-def _signal_from(event: str, payload: dict, handlers: Any, index: int, first: Frame | None) -> Frame:
-    """The frame of a signal entered already, going on at trigger `index` after running `first` (if any)."""
+    index, first = _run_handlers(ctx, event, payload, handlers, 0)
+    if first is None:
+        ctx.signal_depth -= 1
+        return None
     frame = Frame(_signal, [event, payload, handlers, index, first])
-    frame.pc = 1
+    frame.pc = 1  # entered already
     return frame
 
 
 def _signal(ctx: Any, fr: Frame) -> Any:
     v = fr.v
-    event, payload = v[0], v[1]
     if fr.pc == 0:
-        _enter_signal(ctx, event, payload)
-        v[2] = ctx.game.handlers.get(event, ())
+        _enter_signal(ctx, v[0], v[1])
+        v[2] = ctx.game.handlers.get(v[0], ())
         fr.pc = 1
-    elif v[4] is not None:  # a trigger found firing before this frame was made: it runs first
+    elif v[4] is not None:  # a handler that start_signal found must run on the machine: it runs first
         first, v[4] = v[4], None
         return first
-    handlers = v[2]
-    while v[3] < len(handlers):
-        kind, handler = handlers[v[3]]
-        v[3] += 1
+    v[3], callee = _run_handlers(ctx, v[0], v[1], v[2], v[3])
+    if callee is not None:
+        return callee
+    ctx.signal_depth -= 1
+    return None
+
+
+def _run_handlers(ctx: Any, event: str, payload: dict, handlers: Any, index: int) -> tuple[int, Frame | None]:
+    """Run the handlers from `index` on until one must run on the machine (a trigger that fires and asks, a
+    plugin's generator): the index after it and its frame; (the number of handlers, None) when all ran."""
+    while index < len(handlers):
+        kind, handler = handlers[index]
+        index += 1
         if kind == PLUGIN:
             result = run_handler(handler, ctx, event, payload)
             if hasattr(result, "send"):
-                return generator_frame(_guarded(result, handler, event))
+                return index, generator_frame(_guarded(result, handler, event))
             continue
         env = _trigger_env(ctx, kind, handler, payload)
         if env is None:
             continue
         if handler.effect.asks:
-            return handler.effect.frame(env)
+            return index, handler.effect.frame(env)
         handler.effect.fn(ctx, env)
-    ctx.signal_depth -= 1
-    return None
+    return index, None
 
 
 def run_signal_now(ctx: Any, event: str, payload: dict) -> None:

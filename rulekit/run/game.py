@@ -19,7 +19,7 @@ from rulekit.run.flow import flow_frame
 from rulekit.run.locate import locate
 from rulekit.run.machine import Asking, Frame, answer, copy_stack, run
 from rulekit.run.primitives import GameOver
-from rulekit.run.views import player_view
+from rulekit.run.views import PlayerView
 
 BOX = "box"  # the implicit hidden zone of cards out of play (removed for the player count, or never dealt)
 
@@ -138,7 +138,7 @@ class Game:
     def view(self, player: int | None) -> Any:
         """What `player` may see (None: a spectator who sees only public things). Built lazily: an agent pays only
         for the parts it reads."""
-        return player_view(self, player)
+        return PlayerView(self, player)
 
     @property
     def initial_state(self) -> dict[str, Any]:

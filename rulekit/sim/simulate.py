@@ -15,7 +15,6 @@ from rulekit.compile.model import GameDef
 from rulekit.errors import RulekitError
 from rulekit.run.game import Game
 from rulekit.run.rng import derive_seed
-from rulekit.run.views import PlayerView
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +41,7 @@ def play_game(definition: GameDef, players: int, seed: int, agents: Sequence[str
             raise RulekitError(f"game {definition.id} seed {seed}: no decision pending and no result")
         for decision in pending:
             player = decision.player
-            view = PlayerView(game, player)  # what game.view(player) gives, without its two calls
+            view = game.view(player)
             own = view["pending"]
             asked = own[0] if len(own) == 1 else next(d for d in own if d["id"] == decision.id)
             decide = plain[player]
