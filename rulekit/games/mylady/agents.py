@@ -257,6 +257,10 @@ class Table:
     def combat_dice_in_hand(self, seat: int) -> int:
         return self._hand_counts(seat)[1]
 
+    def skill_cards_in_hand(self, seat: int) -> dict[Any, int]:
+        """The musketeer's skill cards in hand, by skill (read-only)."""
+        return self._hand_counts(seat)[0]
+
     def _hand_counts(self, seat: int) -> tuple[dict[Any, int], int]:
         known = self._counted_hands.get(seat)
         if known is None:
@@ -701,15 +705,19 @@ class HeuristicAgent(RanksAnswers):
     def cards_to_give(self, t: Table, seat: int, other: Any) -> list[str]:
         """Skill cards of this musketeer that let the other one (with a hand of his own, at the same place) meet
         a challenge there that neither meets alone."""
-        if not isinstance(other, int) or t.hand(other) == t.hand(seat):  # (the same hand, shared, is equal too)
+        if not isinstance(other, int):
             return []
         place = t.place(seat)  # its open challenges: the same for each partner offered, worked out once per view
-        for skill, difficulty in t.once(("open challenges", place), self.open_challenges, t, place):
-            if t.can_meet(seat, skill, difficulty) or t.can_meet(other, skill, difficulty):
+        challenges = t.once(("open challenges", place), self.open_challenges, t, place)
+        skill_cards = t.skill_cards_in_hand(seat)  # (asked first: without a challenge or a card, nothing to give)
+        if not challenges or not skill_cards or t.hand(other) == t.hand(seat):  # (a shared hand is equal too)
+            return []
+        for skill, difficulty in challenges:
+            mine = skill_cards.get(skill, 0)  # as many as `mine` below lists
+            if not mine or t.can_meet(seat, skill, difficulty) or t.can_meet(other, skill, difficulty):
                 continue
-            mine = [c for c in t.hand(seat) if t.kind(c) == "skill_card" and t.stats(c).get("skill") == skill]
-            if mine and t.can_meet(other, skill, difficulty, spare=len(mine)):
-                return mine
+            if t.can_meet(other, skill, difficulty, spare=mine):
+                return [c for c in t.hand(seat) if t.kind(c) == "skill_card" and t.stats(c).get("skill") == skill]
         return []
 
     def on_exchange_give(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
