@@ -104,6 +104,12 @@ def _musketeer_cards(game_id: str) -> tuple[tuple[str, int, dict[str, Any]], ...
     return tuple(sorted(figures, key=lambda figure: figure[1]))
 
 
+@lru_cache(maxsize=4)
+def _figure_cards(game_id: str) -> dict[int, tuple[str, dict[str, Any]]]:
+    """The game's musketeer figures (card and stats) by seat, in seat order."""
+    return {seat: (card, stats) for card, seat, stats in _musketeer_cards(game_id)}
+
+
 @lru_cache(maxsize=512)
 def _card_summary(game_id: str, card: str) -> EffectSummary:
     data = _definition(game_id).cards.get(card)
@@ -120,9 +126,10 @@ class Table:
         self.game_id = view["game"]
         self.you = view["you"]
         self.counters = view["counters"]
-        self.players = view["player_counters"]
+        self._players: list[dict[str, int]] | None = None  # the seats' counters (see `player`)
         self._lookups = hasattr(view, "place_of")  # a PlayerView: single cards and zones on demand
         self._card = view.card if self._lookups else view["cards"].get  # a card id -> its facts, if seen
+        self._shown = _definition(self.game_id).card_facts.get  # an id the view shows -> its facts (see `stats`)
         self._where = view.place_of if self._lookups else self._whole[1].get  # a card id -> its zone, if seen
         self._zones: dict[str, list[str]] = {}
         self._known: dict[tuple, Any] = {}  # worked out from this view, by key (see `once`; the view does not change)
@@ -130,25 +137,41 @@ class Table:
         self._hands: dict[int, list[str]] = {}
         self._counted_hands: dict[int, tuple[dict[Any, int], int]] = {}
         self._reaches: dict[tuple[int, str], int] = {}
-        self._read_figures()
+        self._figures: dict[int, tuple[dict[str, Any], str]] = {}
 
-    def _read_figures(self) -> None:
-        """Each seat's musketeer figure the viewer sees, where, and its board's stats: nearly every handler asks,
-        so read at once (a figure is seen where it lies, or else only among the viewer's options)."""
-        # (filled through locals: an attribute looked up per figure costs more than the rest of the loop)
-        boards: dict[int, dict[str, Any]] = {}  # seat -> its figure's stats (none for a figure not seen)
-        places: dict[int, str] = {}
-        musketeers: list[int] = []  # the seats in play whose figure the viewer sees on the board, in order
-        self.boards, self._places, self._musketeers = boards, places, musketeers
-        seats, where = len(self.players), self._where
-        for card, seat, stats in _musketeer_cards(self.game_id):  # by seat
-            place = where(card)
-            if place:
-                boards[seat], places[seat] = stats, place
-                if place != "box" and seat < seats:
-                    musketeers.append(seat)
-            elif self._card(card) is not None:
-                boards[seat], places[seat] = stats, ""
+    def player(self, seat: int) -> dict[str, int]:
+        """The seat's counters (read for the first seat asked: a handler that asks none pays nothing)."""
+        players = self._players
+        if players is None:
+            players = self._players = self.view["player_counters"]
+        return players[seat]
+
+    def _figure(self, seat: int) -> tuple[dict[str, Any], str]:
+        """The seat's musketeer figure as the viewer sees it: its board's stats ({} for a figure not seen) and
+        where it lies ("" where not seen; a figure is seen where it lies, or else only among the viewer's
+        options)."""
+        known = self._figures.get(seat)
+        if known is None:
+            figure = _figure_cards(self.game_id).get(seat)
+            known = ({}, "")
+            if figure is not None:
+                card, stats = figure
+                place = self._where(card)
+                if place:
+                    known = (stats, place)
+                elif self._card(card) is not None:
+                    known = (stats, "")
+            self._figures[seat] = known
+        return known
+
+    def board(self, seat: int) -> dict[str, Any]:
+        """The stats of the seat's musketeer figure ({} where the viewer does not see it)."""
+        return self._figure(seat)[0]
+
+    def _seen_musketeers(self) -> list[int]:
+        """The seats in play whose figure the viewer sees on the board, in order."""
+        seats = self.view["players"]
+        return [seat for seat in _figure_cards(self.game_id) if seat < seats and self._figure(seat)[1] not in ("", "box")]
 
     @cached_property
     def _whole(self) -> tuple[dict[str, list[str]], dict[str, str], dict[str, dict[str, int]]]:
@@ -182,19 +205,27 @@ class Table:
         """The zone where the viewer sees the card ("" where they do not)."""
         return self._where(card) or ""
 
-    # cards
+    # cards the view shows: `stats`, `kind` and `stats_and_kind` take only an id the view gave (a zone's id, an
+    # option's value or argument), which names a card the viewer sees, or a face-down "?" or a label that names
+    # none: its facts are the definition's, as `view.card` would give them, without asking where it lies. A card
+    # named by the agent itself ("rochefort") is asked of the view (`seen_stats`).
     def stats(self, card: Any) -> dict[str, Any]:
-        data = self._card(card) if card.__class__ is str else None
+        data = self._shown(card) if card.__class__ is str else None
         return data["stats"] if data else {}
 
     def kind(self, card: Any) -> str:
-        data = self._card(card) if card.__class__ is str else None
+        data = self._shown(card) if card.__class__ is str else None
         return data["kind"] if data else ""
 
     def stats_and_kind(self, card: Any) -> tuple[dict[str, Any], str]:
         """`stats(card), kind(card)` with one lookup."""
-        data = self._card(card) if card.__class__ is str else None
+        data = self._shown(card) if card.__class__ is str else None
         return (data["stats"], data["kind"]) if data else ({}, "")
+
+    def seen_stats(self, card: str) -> dict[str, Any]:
+        """The stats of a card the agent names, where the viewer sees it ({} where not)."""
+        data = self._card(card)
+        return data["stats"] if data else {}
 
     def effect(self, card: str) -> EffectSummary:
         return _card_summary(self.game_id, card)
@@ -213,16 +244,16 @@ class Table:
 
     # musketeers
     def musketeers(self) -> list[int]:
-        return self._musketeers
+        return self.once(("musketeers",), self._seen_musketeers)
 
     def place(self, seat: int) -> str:
-        return self._places.get(seat, "")
+        return self._figure(seat)[1]
 
     def present(self, place: str) -> list[int]:
         return [s for s in self.musketeers() if self.place(s) == place]
 
     def life(self, seat: int) -> int:
-        return int(self.boards.get(seat, _NONE).get("life", 3)) - self.players[seat].get("wounds", 0)
+        return int(self.board(seat).get("life", 3)) - self.player(seat).get("wounds", 0)
 
     def hand(self, seat: int) -> list[str]:
         known = self._hands.get(seat)
@@ -247,7 +278,7 @@ class Table:
 
     def skill(self, seat: int, skill: str) -> int:
         """The musketeer's skill with his equipment's bonus (asked once per skill, by `can_meet`: not remembered)."""
-        total = int(self.boards.get(seat, _NONE).get(skill, 0))
+        total = int(self.board(seat).get(skill, 0))
         for card in self.gear(seat):  # (a loop: most musketeers carry nothing, and a generator costs even then)
             stats = self.stats(card)
             if stats.get("skill") == skill:
@@ -271,7 +302,7 @@ class Table:
         """The musketeer's skill cards per skill and the dice of his combat cards, in one pass over his hand."""
         skills: dict[Any, int] = {}
         dice = 0
-        facts = self._card  # (a zone lists ids: no need to ask `facts` whether each is one)
+        facts = self._shown  # (a zone lists ids the view shows: no need to ask whether each is one)
         for card in self.hand(seat):
             data = facts(card)
             if data is None:
@@ -284,8 +315,8 @@ class Table:
         return skills, dice
 
     def wildcard(self, seat: int) -> int:
-        board = self.boards.get(seat, _NONE)
-        return int(board.get("wildcard", 0)) if not self.players[seat].get("aramis_used") and self.hand(seat) else 0
+        board = self.board(seat)
+        return int(board.get("wildcard", 0)) if not self.player(seat).get("aramis_used") and self.hand(seat) else 0
 
     def can_meet(self, seat: int, skill: str, difficulty: int, spare: int = 0) -> bool:
         """Whether the musketeer reaches the difficulty with his skill, his matching cards and his wildcard."""
@@ -306,11 +337,11 @@ class Table:
 
     def blue_dice(self, seat: int) -> int:
         """The dice the musketeer can roll in a duel now: his own and every combat card in his hand, at most 6."""
-        return min(6, int(self.boards.get(seat, _NONE).get("dice", 3)) + self.combat_dice_in_hand(seat))
+        return min(6, int(self.board(seat).get("dice", 3)) + self.combat_dice_in_hand(seat))
 
     def duel_odds(self, seat: int, foe: str, extra_dice: int = 0) -> float:
         """A rough chance to beat the foe in one duel: blue dice (his own, combat cards, equipment) against red."""
-        board = self.boards.get(seat, _NONE)
+        board = self.board(seat)
         blue = min(6, int(board.get("dice", 3)) + min(3, self.combat_dice_in_hand(seat)) + extra_dice)
         foe_stats = self.stats(foe)
         red = len(foe_stats.get("fixed") or []) or int(foe_stats.get("dice", 2) or 0)
@@ -480,7 +511,7 @@ class HeuristicAgent(RanksAnswers):
     def quest_score(self, t: Table, seat: int) -> float:
         """How useful the musketeer is on the quest now (0: nothing to do there for him)."""
         chapter = t.counters.get("quest_chapter", 0)
-        if t.players[seat].get("quest_banned"):
+        if t.player(seat).get("quest_banned"):
             return 0.0
         if chapter == 2:
             return self._calais_score(t, seat)
@@ -514,7 +545,7 @@ class HeuristicAgent(RanksAnswers):
             for mission in ("paris", "louvre"):
                 if place == mission:
                     value = max(value, threats[mission] * self.mission_score(t, seat, mission))
-            if t.players[seat].get("knocked_out"):
+            if t.player(seat).get("knocked_out"):
                 value -= 5.0
             return value + (1.0 if place == "quest" else 0.0)
         return self.best(decision, score)
@@ -542,7 +573,7 @@ class HeuristicAgent(RanksAnswers):
 
     @staticmethod
     def avoids(t: Table, seat: int) -> bool:
-        return bool(t.boards.get(seat, _NONE).get("rochefort_avoids"))
+        return bool(t.board(seat).get("rochefort_avoids"))
 
     @staticmethod
     def rochefort_place(t: Table) -> str:
@@ -560,7 +591,7 @@ class HeuristicAgent(RanksAnswers):
         """Where Rochefort is shown, and the risk he stands at a place where he is not shown (the same for every
         musketeer and place of a view)."""
         shown_at = self.rochefort_place(t)
-        if t.card_counter("rochefort", "wounds") >= int(t.stats("rochefort").get("life", 5)):
+        if t.card_counter("rochefort", "wounds") >= int(t.seen_stats("rochefort").get("life", 5)):
             return shown_at, 0.0
         if t.counters.get("mylady_revealed", 0) or t.counters.get("mylady_found", 0):
             return shown_at, 0.0
@@ -577,7 +608,7 @@ class HeuristicAgent(RanksAnswers):
         c = t.counters
         value = 0.0
         if effect.called("heal"):  # (the standing musketeers' lives asked only of a card that heals)
-            standing = [t.life(s) for s in t.musketeers() if not t.players[s].get("knocked_out")]
+            standing = [t.life(s) for s in t.musketeers() if not t.player(s).get("knocked_out")]
             if standing:  # one knocked out gets all his life back as he stands up anyway
                 value = max(value, 2.0 * max(0, 2 - min(standing)))
         if effect.track("heroism"):
@@ -673,7 +704,7 @@ class HeuristicAgent(RanksAnswers):
         if len(st.get("thrust") or []) == 3:
             value += 2.0
         if t.effect(token).called("heal"):
-            value += 1.5 * min(2, int(t.boards.get(seat, _NONE).get("life", 3)) - t.life(seat))
+            value += 1.5 * min(2, int(t.board(seat).get("life", 3)) - t.life(seat))
         return value - 0.3 * int(st.get("price", 0))
 
     def on_buy_token(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
@@ -761,7 +792,7 @@ class HeuristicAgent(RanksAnswers):
         def score(seat: Any) -> float:
             if not isinstance(seat, int):
                 return 0.0
-            return -t.life(seat) - (10.0 if t.players[seat].get("knocked_out") else 0.0)
+            return -t.life(seat) - (10.0 if t.player(seat).get("knocked_out") else 0.0)
         return self.best(decision, score)
 
     def on_quest_heroism_lower(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
@@ -859,7 +890,7 @@ class HeuristicAgent(RanksAnswers):
 
     def on_send_rochefort(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
         values = [value_of(v)[0] for v in option_values(decision)]
-        life = int(t.stats("rochefort").get("life", 5)) - t.card_counter("rochefort", "wounds")
+        life = int(t.seen_stats("rochefort").get("life", 5)) - t.card_counter("rochefort", "wounds")
         return (values.index("send" if life >= 2 else "hide"),)
 
     def on_richelieu_action(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
@@ -882,7 +913,7 @@ class HeuristicAgent(RanksAnswers):
         def score(seat: Any) -> float:
             if not isinstance(seat, int):
                 return 0.0
-            if t.players[seat].get("knocked_out"):
+            if t.player(seat).get("knocked_out"):
                 return -10.0
             return -t.life(seat) + (2 if t.place(seat) == "quest" else 0)
         return self.best(decision, score)
