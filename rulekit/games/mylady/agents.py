@@ -42,6 +42,7 @@ class EffectSummary:
     changes: dict[str, int] = field(default_factory=dict)
     events: set[str] = field(default_factory=set)
     conditional: bool = False  # some trigger has an `if`
+    _tracks: dict[str, int] = field(default_factory=dict, repr=False, compare=False)  # `track`'s answers
 
     def called(self, name: str) -> bool:
         return name in self.calls
@@ -55,7 +56,14 @@ class EffectSummary:
         return default if name in self.calls else 0
 
     def track(self, track: str) -> int:
-        """Squares an `advance("track", n)` moves, plus a plain change of the counter."""
+        """Squares an `advance("track", n)` moves, plus a plain change of the counter (worked out once per track:
+        a summary is made once per card)."""
+        known = self._tracks.get(track)
+        if known is None:
+            known = self._tracks[track] = self._track(track)
+        return known
+
+    def _track(self, track: str) -> int:
         total = self.changes.get(track, 0)
         for args in self.calls.get("advance", ()):
             if args and args[0] == track:
@@ -166,7 +174,8 @@ class Table:
 
     def board(self, seat: int) -> dict[str, Any]:
         """The stats of the seat's musketeer figure ({} where the viewer does not see it)."""
-        return self._figure(seat)[0]
+        known = self._figures.get(seat)  # (asked often: the figure read already, without a call)
+        return (known if known is not None else self._figure(seat))[0]
 
     def _seen_musketeers(self) -> list[int]:
         """The seats in play whose figure the viewer sees on the board, in order."""
@@ -247,7 +256,8 @@ class Table:
         return self.once(("musketeers",), self._seen_musketeers)
 
     def place(self, seat: int) -> str:
-        return self._figure(seat)[1]
+        known = self._figures.get(seat)  # (as `board`)
+        return (known if known is not None else self._figure(seat))[1]
 
     def present(self, place: str) -> list[int]:
         return [s for s in self.musketeers() if self.place(s) == place]
@@ -427,35 +437,15 @@ class HeuristicAgent(RanksAnswers):
     def pick_label(self, decision: dict[str, Any], score: Callable[[str, Any], float]) -> tuple[int, ...]:
         return self.best(decision, score, labelled=True)
 
-    def pick_label_bounded(self, decision: dict[str, Any], score: Callable[[str, Any], float],
-                           ceiling: Callable[[str, Any], float | None]) -> tuple[int, ...]:
-        """`pick_label` for scores that draw nothing, without scoring an option whose `ceiling` (a bound on its
-        score; None: none cheaper than the score) is below the best score found: the same pick, as the tie-breaks
-        are drawn the same (one per option, in option order) and such an option cannot win."""
+    def pick_actions(self, decision: dict[str, Any], scores: _ActionScores) -> tuple[int, ...]:
+        """`pick_label(decision, scores.score)`, the single pick without scoring the options that cannot win (see
+        `_ActionScores.best_index`): the same pick, as the tie-breaks are drawn the same (one per option, in option
+        order)."""
         options = labelled_options(decision)
-        if self._orders is not None or self._wanted(decision, len(options)) != 1:
-            return self.pick_label(decision, score)  # a ranking of all of them, or several picks
-        draws = self.rng.picks(_TIE_BREAKS, len(options))  # the draws of `below(1 << 16)` per option, in one call
-        best: tuple[float, int, int] | None = None  # the least (-score, tie-break, index) so far
-        bounded = []  # (-ceiling, index, label, argument) of the options put off
-        for index, (label, arg) in enumerate(options):
-            if label.__class__ is not str:  # (a label made text here, not in a copy of the whole list)
-                label = str(label)
-            top = ceiling(label, arg)
-            if top is None:
-                key = (-score(label, arg), draws[index], index)
-                if best is None or key < best:
-                    best = key
-            else:
-                bounded.append((-top, index, label, arg))
-        bounded.sort()  # the highest ceilings first: past one below the best score, none can win
-        for neg_top, index, label, arg in bounded:
-            if best is not None and neg_top > best[0]:
-                break
-            key = (-score(label, arg), draws[index], index)
-            if best is None or key < best:
-                best = key
-        return (best[2],)
+        if self._orders is not None or self._wanted(decision, len(options)) != 1:  # a ranking, or several picks
+            return self.pick_label(decision, scores.score)
+        # the draws of `below(1 << 16)` per option, in one call
+        return (scores.best_index(options, self.rng.picks(_TIE_BREAKS, len(options))),)
 
     # ================================================================== musketeers
     def threats(self, t: Table) -> dict[str, float]:
@@ -551,8 +541,7 @@ class HeuristicAgent(RanksAnswers):
         return self.best(decision, score)
 
     def on_choose_action(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
-        scores = _ActionScores(self, t)
-        return self.pick_label_bounded(decision, scores.score, scores.ceiling)
+        return self.pick_actions(decision, _ActionScores(self, t))
 
     @staticmethod
     def short_of_one(t: Table, seat: int, place: str) -> bool:
@@ -974,29 +963,55 @@ class _ActionScores:
             return self.quest_weight() * self.agent.quest_score(t, seat)
         return 0.0
 
-    def place_ceiling(self, where: str) -> float | None:
-        """A bound on `place_value` where it is dear to work out (None elsewhere): the threat there, or the
-        quest's weight (the odds and scores it is multiplied by are at most 1)."""
-        if where in ("paris", "louvre"):
-            return max(self.threats[where], 0.0)
-        if where == "quest":
-            return self.quest_weight()
-        return None
-
     def quest_weight(self) -> float:
         """What the quest is worth to a musketeer fit for it (more in the late rounds)."""
         return 3.5 + (2.5 if self.late else 0.0)
 
     def score(self, label: str, arg: Any) -> float:
-        method = _SCORERS.get(label)
-        return method(self, arg) if method is not None else 0.0
+        scorer = _SCORERS.get(label)
+        return scorer(self, arg) if scorer is not None else 0.0
 
-    def ceiling(self, label: str, arg: Any) -> float | None:
-        """A bound on the option's score, for options dear to score (None: score it at once)."""
-        if label == "move" or label == "ride":
-            value = self.place_ceiling(arg)
-            return None if value is None else self.move_score(value, label == "ride")
-        return _CEILINGS.get(label)
+    def best_index(self, options: list[tuple[Any, Any]], draws: list[int]) -> int:
+        """The option with the least (-score, tie-break `draws[i]`, index), without scoring one whose bound on its
+        score is below the best score found: a move to Paris or the Louvre (bounded by the threat there) or to the
+        quest (by its weight: the odds and scores they are multiplied by are at most 1), an exchange or a Calais
+        challenge (by the higher of their two scores). A move's score is worked out here, as `on_move` does."""
+        here, threats = self.here_value, self.threats
+        best: tuple[float, int, int] = (_INFINITY, 0, 0)
+        put_off = []  # (-bound, index, label, argument) of the options put off
+        for index, (label, arg) in enumerate(options):
+            if label.__class__ is not str:  # (a label made text here, not in a copy of the whole list)
+                label = str(label)
+            if label == "move" or label == "ride":
+                if arg == "paris" or arg == "louvre":
+                    value, bounded = max(threats[arg], 0.0), True
+                elif arg == "quest":
+                    value, bounded = self.quest_weight(), True
+                else:
+                    value, bounded = self.place_value(arg), False
+                gain = value - here - 0.3  # (`move_score`, without a call)
+                score = gain + (1.5 if label == "ride" else 0.0) if gain > 0 else gain - 1.0
+                if bounded:
+                    put_off.append((-score, index, label, arg))
+                    continue
+            elif label in _CEILINGS:
+                put_off.append((-_CEILINGS[label], index, label, arg))
+                continue
+            else:
+                scorer = _SCORERS.get(label)
+                score = scorer(self, arg) if scorer is not None else 0.0
+            if -score <= best[0]:  # (no key made for an option that cannot win)
+                key = (-score, draws[index], index)
+                if key < best:
+                    best = key
+        put_off.sort()  # the highest bounds first: past one below the best score, none can win
+        for neg_top, index, label, arg in put_off:
+            if neg_top > best[0]:
+                break
+            key = (-_SCORERS[label](self, arg), draws[index], index)
+            if key < best:
+                best = key
+        return best[2]
 
     def threat_here(self) -> float:
         return self.threats.get(self.place, 0.0)
@@ -1097,3 +1112,5 @@ class _ActionScores:
 _SCORERS = {name[3:]: method for name, method in vars(_ActionScores).items() if name.startswith("on_")}
 # the higher of the two scores of options dear to score that have two (their scorers give these: one number each)
 _CEILINGS = {"exchange": 4.0, "calais": 6.0}
+_INFINITY = float("inf")
+
