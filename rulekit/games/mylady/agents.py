@@ -844,9 +844,9 @@ class HeuristicAgent(RanksAnswers):
         """What an Arglist card would do now, from its effect."""
         effect = t.effect(card)
         c = t.counters
-        weakest = min((t.life(s) for s in t.musketeers()), default=3)
         value = 1.0
-        if effect.called("wound"):
+        if effect.called("wound"):  # (the musketeers' lives asked only of a card that wounds)
+            weakest = min((t.life(s) for s in t.musketeers()), default=3)
             value += 2.0 + (3.0 if weakest <= 1 else 0.0)
         if effect.called("jail"):
             value += 2.5 + (1.5 if any(t.place(s) == "quest" for s in t.musketeers()) else 0.0)
