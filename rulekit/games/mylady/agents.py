@@ -325,8 +325,10 @@ class Table:
         return skills, dice
 
     def wildcard(self, seat: int) -> int:
-        board = self.board(seat)
-        return int(board.get("wildcard", 0)) if not self.player(seat).get("aramis_used") and self.hand(seat) else 0
+        wildcard = self.board(seat).get("wildcard", 0)
+        if not wildcard:  # (most musketeers have none: his counters and hand need no asking)
+            return 0
+        return int(wildcard) if not self.player(seat).get("aramis_used") and self.hand(seat) else 0
 
     def can_meet(self, seat: int, skill: str, difficulty: int, spare: int = 0) -> bool:
         """Whether the musketeer reaches the difficulty with his skill, his matching cards and his wildcard."""
@@ -580,9 +582,9 @@ class HeuristicAgent(RanksAnswers):
         """Where Rochefort is shown, and the risk he stands at a place where he is not shown (the same for every
         musketeer and place of a view)."""
         shown_at = self.rochefort_place(t)
-        if t.card_counter("rochefort", "wounds") >= int(t.seen_stats("rochefort").get("life", 5)):
+        if t.counters.get("mylady_revealed", 0) or t.counters.get("mylady_found", 0):  # (asked first: no card read)
             return shown_at, 0.0
-        if t.counters.get("mylady_revealed", 0) or t.counters.get("mylady_found", 0):
+        if t.card_counter("rochefort", "wounds") >= int(t.seen_stats("rochefort").get("life", 5)):
             return shown_at, 0.0
         return shown_at, 0.3
 
@@ -947,7 +949,6 @@ class _ActionScores:
         self.round = t.view["round"]
         self.late = self.round >= 7
         self.hand = t.hand(self.seat)
-        self.rochelle_cards = t.zone("rochelle_cards")
         self.here_value = self.place_value(self.place)
 
     def place_value(self, where: str) -> float:
@@ -958,7 +959,7 @@ class _ActionScores:
             return self.threats[where] * odds * self.agent.passes_rochefort(t, seat, where)
         if where == "la_rochelle":
             combat = t.combat_dice_in_hand(seat)
-            return self.threats["la_rochelle"] * 0.9 if combat and len(self.rochelle_cards) < 3 else 0.0
+            return self.threats["la_rochelle"] * 0.9 if combat and len(t.zone("rochelle_cards")) < 3 else 0.0
         if where == "quest":
             return self.quest_weight() * self.agent.quest_score(t, seat)
         return 0.0
