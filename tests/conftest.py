@@ -114,6 +114,10 @@ def assert_lookups_match_the_whole_view(game, seat) -> None:
         assert game.view(seat)["pending"][index]["options"].labelled() == heads
         assert game.view(seat)["pending"][index]["options"].facts() == [
             cards.get(o["value"]) if isinstance(o["value"], str) else None for o in decision["options"]]
+        for stat in {stat for facts in cards.values() for stat in facts["stats"]}:
+            assert game.view(seat)["pending"][index]["options"].stats(stat) == [
+                cards[o["value"]]["stats"].get(stat, 0) if isinstance(o["value"], str) and o["value"] in cards else 0
+                for o in decision["options"]], stat
 
 
 def bench_script(name: str):

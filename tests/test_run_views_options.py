@@ -54,6 +54,19 @@ def test_values_and_facts_show_each_option_as_reading_it_does(choices):
     assert made.values() == read and made.facts() == options(choices, revealed=revealed).facts()
 
 
+@pytest.mark.parametrize("choices", CASES.values(), ids=CASES.keys())
+@pytest.mark.parametrize("stat", ["might", "speed"])
+def test_stats_read_each_option_as_its_facts_show_it(choices, stat):
+    """`Options.stats` (the greedy agent's reading, from a card -> stat table on its fast path) gives what the
+    facts of each option give, a card the viewer may not see and an option that is no card as 0."""
+    revealed = {"shown": [0]}
+    expected = [facts["stats"].get(stat, 0) if facts else 0 for facts in options(choices, revealed=revealed).facts()]
+    assert options(choices, revealed=revealed).stats(stat) == expected
+    made = options(choices, revealed=revealed)
+    made.to_list()
+    assert made.stats(stat) == expected
+
+
 def test_a_card_the_viewer_may_not_see_shows_face_down_in_values_and_facts():
     hidden = options(("b1", "b2", "lost", "shown"))  # "shown" revealed to nobody here
     assert hidden.facts() == [None] * 4

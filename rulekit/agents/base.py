@@ -80,7 +80,7 @@ class GreedyAgent:
             return tuple(range(min(want, len(decision["options"]))))
         lowest = prefer[0] == "-"
         stat = prefer[1:] if lowest else prefer
-        scores = [data["stats"].get(stat, 0) if data else 0 for data in option_facts(view, decision)]
+        scores = option_stats(view, decision, stat)
         want = min(want, len(scores))
         if want == 1:  # the best one, the first among equals
             return (scores.index(min(scores) if lowest else max(scores)),)
@@ -107,6 +107,15 @@ def option_facts(view: Any, decision: dict[str, Any]) -> list[dict[str, Any] | N
         return options.facts()
     cards = view["option_cards"] if "option_cards" in view else view["cards"]
     return [cards.get(value) if value.__class__ is str else None for value in option_values(decision)]
+
+
+def option_stats(view: Any, decision: dict[str, Any], stat: str) -> list[Any]:
+    """Each option's `stat` where it is a card the viewer sees (0 for a card without it), 0 for any other option:
+    from a live view through its one-stat reading (no facts per option), from a view given as JSON by its facts."""
+    options = decision["options"]
+    if hasattr(options, "stats"):
+        return options.stats(stat)
+    return [data["stats"].get(stat, 0) if data else 0 for data in option_facts(view, decision)]
 
 
 def ask_agent(agent: Any, game: Any, player: int, view: Any, decision: dict[str, Any]) -> tuple[int, ...]:

@@ -343,6 +343,28 @@ class Options(Sequence):
         shown = self._shown  # showing a card as an option's value records its facts here (`_seen_card`)
         return [shown.get(value) if value.__class__ is str else None for value in self.values()]
 
+    def stats(self, stat: str) -> list[Any]:
+        """Each option's `stat` where it is a card the viewer sees (0 for a card without that stat), 0 for any other
+        option: what `facts()` gives read as `facts["stats"].get(stat, 0) if facts else 0`, for agents that weigh
+        options by one stat. When every option is a card of one zone the viewer sees (the common case) it is read
+        from a card -> stat table made once per definition, without a dict of facts per option."""
+        if self._made is None:
+            values = self._decision.choices
+            if self._one_seen_zone(values):
+                scores = list(map(_stat_table(self._game.definition.card_facts, stat).get, values))
+                if None not in scores:  # (a card the definition lacks: read the slow way)
+                    return scores
+        return [facts["stats"].get(stat, 0) if facts else 0 for facts in self.facts()]
+
+    def _one_seen_zone(self, values: Sequence[Any]) -> bool:
+        """Whether every value is a card of one zone the viewer sees (asked of all at once, in C loops)."""
+        try:
+            places = set(map(self._game.ctx.card_zone.get, values))
+        except TypeError:  # an unhashable value is no card
+            return False
+        seen_by = self._seen_by or self._zones_seen()
+        return len(places) == 1 and seen_by.get(places.pop(), False)  # (a label or a number lies nowhere)
+
     def _cards_seen_in_one_zone(self, values: Sequence[Any]) -> list[dict[str, Any]] | None:
         """The facts of each value when all are cards in one zone the viewer sees (the commonest options: cards of
         a hand or of the table), noted as shown, as `_seen_card` would note them; else None. Where they lie is
@@ -452,6 +474,22 @@ class Options(Sequence):
 
     def to_list(self) -> list[dict[str, Any]]:
         return [self[i] for i in range(len(self))]
+
+
+def _stat_table(card_facts: dict[str, Any], stat: str) -> dict[str, Any]:
+    """card -> its `stat` (0 without one) for every card of a definition: made once per definition and stat
+    (read-only; kept with the facts it was made of, as an id can be reused once they are gone)."""
+    key = (id(card_facts), stat)
+    kept = _STAT_TABLES.get(key)
+    if kept is None or kept[0] is not card_facts:
+        if len(_STAT_TABLES) >= 256:
+            _STAT_TABLES.clear()
+        table = {card: facts["stats"].get(stat, 0) for card, facts in card_facts.items()}
+        kept = _STAT_TABLES[key] = (card_facts, table)
+    return kept[1]
+
+
+_STAT_TABLES: dict[tuple[int, str], tuple[dict, dict]] = {}
 
 
 def label_and_argument(value: Any) -> tuple[Any, Any]:
