@@ -62,10 +62,46 @@ def new_state(game: Any, players: int, seed: int) -> dict[str, Any]:
     counts people; the player count's rules say how many seats that means."""
     if not game.min_players <= players <= game.max_players:
         raise SetupError(f"{game.id} is for {game.min_players} to {game.max_players} players, not {players}")
-    count_rules = game.player_counts.get(players, {})
-    people, players = players, seat_count(game, players)
+    zones, counters, player_counters, card_counters, seats = _start_tables(game, players)
+    return {
+        "game": game.id,
+        "people": players,
+        "house_rules": list(game.house_rules),
+        "seed": seed,
+        "rng": {"seed": seed, "counter": 0},
+        "round": 0,
+        "phase": "",
+        "step": "",
+        "zones": {key: list(cards) for key, cards in zones.items()},
+        "counters": dict(counters),
+        "players": [dict(player_counters) for _ in range(seats)],
+        "card_counters": {card: dict(values) for card, values in card_counters.items()},
+        "paid": [],
+        "blocked": {},  # board link number (as text) -> the card blocking it, or none
+        "turn": None,  # the active player and their action points: {"player": seat, "points": n}
+        "revealed": {},  # card -> the seats it was shown to (while it lies hidden from them)
+        "result": None,
+    }
+
+
+def _start_tables(game: Any, people: int) -> tuple[dict, dict, dict, dict, int]:
+    """The starting zones, game, player and card counters, and the number of seats, for this many people: made
+    once per definition and player count (kept on it, read-only; new_state copies them) instead of per game."""
+    derived = getattr(game, "derived", None)
+    key = ("start-tables", people)
+    tables = derived.get(key) if derived is not None else None
+    if tables is None:
+        tables = _make_start_tables(game, people)
+        if derived is not None:
+            derived[key] = tables
+    return tables
+
+
+def _make_start_tables(game: Any, people: int) -> tuple[dict, dict, dict, dict, int]:
+    count_rules = game.player_counts.get(people, {})
+    seats = seat_count(game, people)
     removed = set(count_rules.get("remove", ()))
-    zones: dict[str, list[str]] = {key: [] for key in game.zone_keys(players)}
+    zones: dict[str, list[str]] = {key: [] for key in game.zone_keys(seats)}
     for card in game.cards.values():
         zone = card.deck if card.deck and card.id not in removed else BOX
         zones[zone].append(card.id)
@@ -73,25 +109,8 @@ def new_state(game: Any, players: int, seed: int) -> dict[str, Any]:
     counters.update(count_rules.get("counters", {}))
     player_counters = dict(game.player_counters)
     player_counters.update(count_rules.get("player_counters", {}))
-    return {
-        "game": game.id,
-        "people": people,
-        "house_rules": list(game.house_rules),
-        "seed": seed,
-        "rng": {"seed": seed, "counter": 0},
-        "round": 0,
-        "phase": "",
-        "step": "",
-        "zones": zones,
-        "counters": counters,
-        "players": [dict(player_counters) for _ in range(players)],
-        "card_counters": {c.id: dict(c.counters) for c in game.cards.values() if c.counters},
-        "paid": [],
-        "blocked": {},  # board link number (as text) -> the card blocking it, or none
-        "turn": None,  # the active player and their action points: {"player": seat, "points": n}
-        "revealed": {},  # card -> the seats it was shown to (while it lies hidden from them)
-        "result": None,
-    }
+    card_counters = {c.id: dict(c.counters) for c in game.cards.values() if c.counters}
+    return zones, counters, player_counters, card_counters, seats
 
 
 class Game:
