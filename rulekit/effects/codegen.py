@@ -504,10 +504,10 @@ class _Expressions(ast.Visitor[str]):
         else:
             self.reads |= prim.reads
         inline = getattr(prim.impl, "inline", None)
-        if inline is not None and set(args) == {0}:
+        if inline is not None and set(args) == set(range(getattr(prim.impl, "inline_args", 1))):
             if node.args and self.fresh_list(node.args[0]):
                 inline = getattr(prim.impl, "inline_fresh", inline)
-            return "(" + inline.format(args[0]) + ")"
+            return "(" + inline.format(*(args[index] for index in sorted(args))) + ")"
         impl = self.w.constant(prim.impl, "primitive:" + prim.name)
         positional_ok = _positional(prim)
         parts: list[str] = []

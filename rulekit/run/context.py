@@ -287,6 +287,19 @@ class RunContext:
             sources = tuple([card_zone[card] for card in cards])
         self._record_move(cards, sources, key)
 
+    def put(self, cards: Any, to: Any) -> None:
+        """The `move` primitive, which generated code calls here directly (one call less on the commonest action):
+        cards (a card, a list of them, or every card of a zone) onto the top of zone `to`, in order."""
+        cls = cards.__class__
+        if cls is str:  # one card (cards_of would make the list)
+            cards = (cards,)
+        elif cls is Zone:
+            self.move_all(cards, to if to.__class__ is Zone else destination(to))
+            return
+        else:
+            cards = self.cards_of(cards)
+        self.move(cards, to if to.__class__ is Zone else destination(to))
+
     def move_all(self, source: Zone, to: Zone) -> None:
         """Every card of `source` onto `to`, in order: the same event as `move(cards_of(source), to)`, made without
         looking each card up."""
@@ -540,6 +553,17 @@ class RunContext:
 
 # (definition, seats, zone keys, player) -> (definition, zone key -> seen): shared by the games of one definition
 _VISIBILITY: dict[tuple, tuple[Any, dict[str, bool]]] = {}
+
+
+def destination(to: Any) -> Zone:
+    """`to` as the zone cards go to, or EffectRuntimeError saying why it is none (a per-player zone named bare)."""
+    if to.__class__ is Zone:  # the usual case, without a call
+        return to
+    if isinstance(to, Family):
+        raise EffectRuntimeError(f"'{to.name}' is one zone per player: say whose (e.g. p.{to.name})")
+    if not isinstance(to, Zone):
+        raise EffectRuntimeError(f"{to!r} is not a zone")
+    return to
 
 
 def _side_mates(game: Any) -> dict[int, frozenset[int]]:

@@ -10,7 +10,7 @@ from typing import Any
 from rulekit.effects.registry import Registry, Unwind
 from rulekit.errors import EffectRuntimeError
 from rulekit.run.board import register_board
-from rulekit.run.context import RunContext
+from rulekit.run.context import RunContext, destination
 from rulekit.run.dice import register_dice
 from rulekit.run.lists import register_lists
 from rulekit.run.offers import register_offers
@@ -63,14 +63,8 @@ def _numbers(ctx: RunContext, values: Any) -> list[int]:
     return items if None not in items else [v for v in items if v is not None]
 
 
-def _destination(ctx: RunContext, to: Any) -> Zone:
-    if to.__class__ is Zone:  # the usual case, without a call
-        return to
-    if isinstance(to, Family):
-        raise EffectRuntimeError(f"'{to.name}' is one zone per player: say whose (e.g. p.{to.name})")
-    if not isinstance(to, Zone):
-        raise EffectRuntimeError(f"{to!r} is not a zone")
-    return to
+def _destination(ctx: RunContext | None, to: Any) -> Zone:
+    return to if to.__class__ is Zone else destination(to)
 
 
 def register_core(registry: Registry) -> Registry:
@@ -87,10 +81,10 @@ def _register_cards(r: Registry) -> None:
     @r.action
     def move(ctx, cards: "cards", to: "zone") -> "none":
         """Move cards (a card, a list, or every card of a zone) onto the top of zone `to`, in order."""
-        if cards.__class__ is Zone:
-            ctx.move_all(cards, _destination(ctx, to))
-        else:
-            ctx.move(ctx.cards_of(cards), _destination(ctx, to))
+        ctx.put(cards, to)
+
+    move.inline = "ctx.put({0}, {1})"  # what generated code writes instead (see _register_numbers)
+    move.inline_args = 2
 
     @r.action
     def shuffle(ctx, zone: "zone") -> "none":
@@ -108,7 +102,7 @@ def _register_cards(r: Registry) -> None:
     @r.query(reads=())
     def top(ctx, zone: "zone") -> "card":
         """The top card of a zone, or none when it is empty."""
-        key = _destination(ctx, zone).key
+        key = (zone if zone.__class__ is Zone else destination(zone)).key
         if ctx.reads is not None:
             ctx.reads.add(key)
         cards = ctx.state["zones"][key]
