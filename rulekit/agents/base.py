@@ -10,6 +10,7 @@ from typing import Any, Protocol, Sequence
 from rulekit import plugins
 from rulekit.errors import RulekitError
 from rulekit.run.rng import Rng, derive_seed
+from rulekit.run.views import Options
 
 
 class Agent(Protocol):
@@ -80,7 +81,8 @@ class GreedyAgent:
             return tuple(range(min(want, len(decision["options"]))))
         lowest = prefer[0] == "-"
         stat = prefer[1:] if lowest else prefer
-        scores = option_stats(view, decision, stat)
+        options = decision["options"]  # a live view's options read the stat themselves (option_stats, one call less)
+        scores = options.stats(stat) if options.__class__ is Options else option_stats(view, decision, stat)
         want = min(want, len(scores))
         if want == 1:  # the best one, the first among equals
             return (scores.index(min(scores) if lowest else max(scores)),)

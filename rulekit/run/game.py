@@ -167,9 +167,9 @@ class Game:
     # ------------------------------------------------------------------ acting: verify / can / do
     def verify_answer(self, player: int, answer: int | Sequence[int]) -> tuple[Decision, tuple[int, ...]]:
         if player.__class__ is int and not self._broken and self.state["result"] is None:  # the usual case, fast
-            decision = self.pending_for(player)
-            if decision is not None:
-                return decision, decision.normalize(answer)
+            for decision in self._pending:  # (pending_for, without its call)
+                if decision.player == player:
+                    return decision, decision.normalize(answer)
         self._check_open()
         if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.players:
             raise IllegalActionError(f"there is no player {player!r} (seats 0 to {self.players - 1})",

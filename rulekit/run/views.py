@@ -209,11 +209,11 @@ class PlayerView(Mapping):
         """The viewer's decisions; reading their options notes the cards among them in `_option_cards`."""
         game, player = self._game, self._player
         shown = self._parts["_option_cards"] = {}
-        pending = game.pending()
-        if len(pending) == 1:  # the usual case: one decision, without a comprehension's call
-            decision = pending[0]
-            return [_decision(game, decision, shown)] if decision.player == player else []
-        return [_decision(game, d, shown) for d in pending if d.player == player]
+        own = []
+        for decision in game.pending():  # a loop: for one or two decisions it costs less than a comprehension
+            if decision.player == player:
+                own.append(_decision(game, decision, shown))
+        return own
 
     def _read_options(self) -> None:
         """Make every option of the viewer's decisions, which records the cards among them (`_option_cards`)."""
@@ -347,23 +347,22 @@ class Options(Sequence):
         """Each option's `stat` where it is a card the viewer sees (0 for a card without that stat), 0 for any other
         option: what `facts()` gives read as `facts["stats"].get(stat, 0) if facts else 0`, for agents that weigh
         options by one stat. When every option is a card of one zone the viewer sees (the common case) it is read
-        from a card -> stat table made once per definition, without a dict of facts per option."""
+        from a card -> stat table made once per definition (`_stat_table`), without a dict of facts per option."""
         if self._made is None:
-            values = self._decision.choices
-            if self._one_seen_zone(values):
-                scores = list(map(_stat_table(self._game.definition.card_facts, stat).get, values))
+            values, game = self._decision.choices, self._game
+            try:
+                places = set(map(game.ctx.card_zone.get, values))  # where they lie, asked of all at once in C
+            except TypeError:  # an unhashable value is no card
+                places = None
+            if places is not None and len(places) == 1 and (self._seen_by or self._zones_seen()).get(places.pop(),
+                                                                                                       False):
+                card_facts = game.definition.card_facts
+                kept = _STAT_TABLES.get((id(card_facts), stat))
+                table = kept[1] if kept is not None and kept[0] is card_facts else _stat_table(card_facts, stat)
+                scores = list(map(table.get, values))
                 if None not in scores:  # (a card the definition lacks: read the slow way)
                     return scores
         return [facts["stats"].get(stat, 0) if facts else 0 for facts in self.facts()]
-
-    def _one_seen_zone(self, values: Sequence[Any]) -> bool:
-        """Whether every value is a card of one zone the viewer sees (asked of all at once, in C loops)."""
-        try:
-            places = set(map(self._game.ctx.card_zone.get, values))
-        except TypeError:  # an unhashable value is no card
-            return False
-        seen_by = self._seen_by or self._zones_seen()
-        return len(places) == 1 and seen_by.get(places.pop(), False)  # (a label or a number lies nowhere)
 
     def _cards_seen_in_one_zone(self, values: Sequence[Any]) -> list[dict[str, Any]] | None:
         """The facts of each value when all are cards in one zone the viewer sees (the commonest options: cards of
