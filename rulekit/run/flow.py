@@ -140,7 +140,7 @@ def _step(ctx: Any, fr: Frame) -> Any:
             return None
         v[4] += 1
         if effect.asks:
-            return effect.frame({})
+            return Frame(effect.fn, [None] * effect.slots, {})  # effect.frame({}), without its call
         effect.fn(ctx, {})
     return None
 
@@ -160,8 +160,13 @@ def _repeats(ctx: Any, step: Any, number: int, phase: str) -> bool:
     """Whether the step runs once more (its `while` holds); if so, its start is counted and logged."""
     if step.while_ is not None and not step.while_.fn(ctx, {}):
         return False
-    ctx.tick(step.span)  # repetitions share the budget of the decision, like the effect's own steps
-    ctx.emit(_NEW_STEP((number, phase, step.id)))
+    if ctx.steps >= ctx.budget:  # repetitions share the budget of the decision, like the effect's own steps
+        ctx.tick(step.span)  # (which raises)
+    ctx.steps += 1
+    # the step's start changes only where the game stands: what emit and events.apply do, without their calls
+    state = ctx.state
+    state["round"], state["phase"], state["step"] = number, phase, step.id
+    ctx.log.append(_NEW_STEP((number, phase, step.id)))
     return True
 
 
@@ -180,7 +185,10 @@ def start_signal(ctx: Any, event: str, payload: dict) -> Frame | None:
     """A signal whose triggers may ask: its handlers run now up to the first that must run on the machine (a
     trigger that fires and asks, a plugin's generator); a frame goes on from there. None when all ran: most signals
     need no frame."""
-    _enter_signal(ctx, event, payload)
+    ctx.log.append(_NEW_SIGNALLED((event, tuple(sorted(payload.items())))))  # _enter_signal, without its call
+    ctx.signal_depth += 1
+    if ctx.signal_depth > MAX_SIGNAL_DEPTH:
+        raise EffectRuntimeError(f"event {event!r} set off more than {MAX_SIGNAL_DEPTH} nested events")
     handlers = ctx.game.handlers.get(event, ())
     index, first = _run_handlers(ctx, event, payload, handlers, 0)
     if first is None:

@@ -282,6 +282,7 @@ def _register_decisions(r: Registry) -> None:
         have chosen, the picks move together to each player's `to` zone. Name both zones bare (`hand`, `played`)."""
         seats = ctx.players_of(players)
         decisions = []
+        picking = []  # (seat, its options, where its picks go) for each seat asked
         zones = ctx.zones
         for seat in seats:
             own = tuple(zones[_own_key(source, seat)])  # one tuple serves as the choices and their labels
@@ -289,16 +290,8 @@ def _register_decisions(r: Registry) -> None:
                 n = count if count < len(own) else len(own)
                 decisions.append(ctx.decision(seat, prompt, choices=own, labels=own, min=n, max=n, secret=True,
                                               prefer=prefer))
-        if not decisions:
-            return None
-
-        def then(ctx, answers):
-            for decision in decisions:  # in seat order, as the seats were listed
-                seat, picks = decision.player, answers.get(decision.player)
-                if picks is not None:
-                    ctx.move(decision.values(picks), zone_of(to.name, seat) if to.__class__ is Family else to)
-
-        return Asking(decisions, then)
+                picking.append((seat, own, zone_of(to.name, seat) if to.__class__ is Family else to))
+        return Asking(decisions, _moving_picks(picking)) if decisions else None
 
 
 def _register_events(r: Registry) -> None:
@@ -313,6 +306,19 @@ def _register_events(r: Registry) -> None:
     def end_game(ctx, reason: "str" = "rule", winners: "players" = None) -> "none":
         """End the game now. Without `winners` the players with the highest score win."""
         raise GameOver(reason, None if winners is None else ctx.players_of(winners))
+
+
+def _moving_picks(picking: list[tuple[int, tuple, Zone]]) -> Any:
+    """What a secret pick does with the answers: each seat's picks go to its zone, in seat order as the seats were
+    listed. `picking`: (seat, its options, where its picks go) for each seat asked."""
+
+    def then(ctx, answers):
+        for seat, own, goes_to in picking:
+            picks = answers.get(seat)
+            if picks is not None:  # the values picked, as decision.values gives them, without its call
+                ctx.move((own[picks[0]],) if len(picks) == 1 else tuple([own[i] for i in picks]), goes_to)
+
+    return then
 
 
 def _own_key(zone: Any, seat: int) -> str:
@@ -332,11 +338,14 @@ def _pick(ctx: RunContext, player: int, values: list, prompt: str, count: int, l
     low = high if low > high else (low if low > 0 else 0)
     if player not in ctx.players:
         raise EffectRuntimeError(f"{player!r} is not a player of this game")
-    decision = ctx.decision(player, prompt, choices=values, labels=labels, min=low, max=high, prefer=prefer)
+    options = tuple(values)  # the decision's own choices (tuple() gives a tuple back as it is)
+    decision = ctx.decision(player, prompt, choices=options, labels=labels, min=low, max=high, prefer=prefer)
 
-    def then(ctx, answers):
-        chosen = list(decision.values(answers[player]))
-        return (chosen[0] if chosen else None) if single else chosen
+    def then(ctx, answers):  # the values picked, as decision.values gives them, without its call
+        picks = answers[player]
+        if single:
+            return options[picks[0]] if picks else None
+        return [options[index] for index in picks]
 
     return Asking([decision], then)
 
