@@ -17,7 +17,7 @@ from rulekit.run.context import RunContext
 from rulekit.run.decisions import Decision
 from rulekit.run.flow import flow_frame
 from rulekit.run.locate import locate
-from rulekit.run.machine import Asking, Frame, answer, copy_stack, run
+from rulekit.run.machine import Asking, Frame, copy_stack, run
 from rulekit.run.primitives import GameOver
 from rulekit.run.views import PlayerView
 
@@ -200,7 +200,14 @@ class Game:
         """Apply an answer completely, or not at all: whatever raises while the game runs on (content, a plugin, the
         engine), the game is put back as it was before the answer (state, log, choices, the pending decision, the
         random stream) and the error goes to the caller; the same decision can then be answered again."""
-        decision, picks = self.verify_answer(player, answer)  # an illegal answer is refused before any change
+        decision = None
+        if player.__class__ is int and not self._broken and self.state["result"] is None:  # verify_answer's fast
+            for asked in self._pending:  # path, without its call
+                if asked.player == player:
+                    decision, picks = asked, asked.normalize(answer)
+                    break
+        if decision is None:
+            decision, picks = self.verify_answer(player, answer)  # an illegal answer is refused before any change
         before, pending = len(self.choices), list(self._pending)
         try:
             self._apply(player, decision, picks)
@@ -360,8 +367,9 @@ class Game:
         ctx = self.ctx
         try:
             while True:
-                if answers is not None:
-                    answer(ctx, self._stack, self._asking, answers)
+                if answers is not None:  # machine.answer, without its call
+                    asking = self._asking
+                    self._stack[-1].ret = asking.then(ctx, answers) if asking.then is not None else answers
                 asking = self._asking = run(ctx, self._stack)
                 if asking is None:
                     self._pending = []

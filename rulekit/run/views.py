@@ -206,13 +206,17 @@ class PlayerView(Mapping):
 
     # zones and the cards seen in them or among the options of the viewer's decisions
     def _part_pending(self) -> list[dict[str, Any]]:
-        """The viewer's decisions; reading their options notes the cards among them in `_option_cards`."""
+        """The viewer's decisions; reading their options notes the cards among them in `_option_cards`. Options that
+        are cards the viewer may not see show face down; they are made one by one as they are read (an agent that
+        only counts them pays for none)."""
         game, player = self._game, self._player
         shown = self._parts["_option_cards"] = {}
         own = []
         for decision in game.pending():  # a loop: for one or two decisions it costs less than a comprehension
-            if decision.player == player:
-                own.append(_decision(game, decision, shown))
+            if decision.player == player:  # (_decision, without its call)
+                own.append({"id": decision.id, "player": player, "prompt": decision.prompt,
+                            "options": Options(game, decision, shown), "min": decision.min, "max": decision.max,
+                            "secret": decision.secret, "prefer": decision.prefer})
         return own
 
     def _read_options(self) -> None:
@@ -287,14 +291,6 @@ def revealed_to(game: Any, player: int | None) -> frozenset[str]:
     return frozenset(card for card, seats in game.state["revealed"].items() if player in seats)
 
 
-def _decision(game: Any, decision: Any, shown: dict) -> dict[str, Any]:
-    """A pending decision as the viewer may see it: options that are cards it may not see show face down. The
-    options are made one by one as they are read (an agent that only counts them pays for none)."""
-    return {"id": decision.id, "player": decision.player, "prompt": decision.prompt,
-            "options": Options(game, decision, shown), "min": decision.min, "max": decision.max,
-            "secret": decision.secret, "prefer": decision.prefer}
-
-
 class Options(Sequence):
     """The options of a decision as one viewer sees them, each made (and redacted) when first read."""
 
@@ -354,8 +350,10 @@ class Options(Sequence):
                 places = set(map(game.ctx.card_zone.get, values))  # where they lie, asked of all at once in C
             except TypeError:  # an unhashable value is no card
                 places = None
-            if places is not None and len(places) == 1 and (self._seen_by or self._zones_seen()).get(places.pop(),
-                                                                                                       False):
+            seen_by = self._seen_by
+            if seen_by is None:  # (_zones_seen, without its call)
+                seen_by = self._seen_by = game.ctx.visibility_for(self._decision.player)
+            if places is not None and len(places) == 1 and seen_by.get(places.pop(), False):
                 card_facts = game.definition.card_facts
                 kept = _STAT_TABLES.get((id(card_facts), stat))
                 table = kept[1] if kept is not None and kept[0] is card_facts else _stat_table(card_facts, stat)

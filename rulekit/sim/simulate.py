@@ -35,7 +35,7 @@ def play_game(definition: GameDef, players: int, seed: int, agents: Sequence[str
     seats = [make_agent(agents[seat], derive_seed(seed, seat), definition.id, offered) for seat in range(game.players)]
     plain = [None if getattr(agent, "uses_model", False) else agent.decide for agent in seats]  # no model to make
     decisions = 0
-    while not game.over:
+    while game.state["result"] is None:  # (game.over, without the property's call)
         pending = game.pending()
         if not pending:
             raise RulekitError(f"game {definition.id} seed {seed}: no decision pending and no result")
