@@ -234,7 +234,22 @@ class RunContext:
                 value = min(max(value, 0), track.length - 1)
         if previous != value:
             event = _NEW_COUNTER((owner_kind, owner, name, value, previous))
-            _APPLY_COUNTER(self.state, event)
+            if owner_kind == "card":  # events._apply_counter written in, without its call (the test applying the
+                counters = self.ccounters.get(owner)  # log to the initial state holds the two to one result)
+                if value:
+                    if counters is None:
+                        counters = self.ccounters[owner] = {}
+                    counters[name] = value
+                elif counters is not None:  # (a counter back to 0 leaves the card's table; an empty one goes)
+                    counters.pop(name, None)
+                    if not counters:
+                        del self.ccounters[owner]
+            elif owner_kind == "player":
+                self.pcounters[owner][name] = value
+            elif owner_kind == "game":
+                self.counters[name] = value
+            else:
+                _APPLY_COUNTER(self.state, event)
             self.log.append(event)
 
     def counter(self, owner_kind: str, owner: int | str | None, name: str) -> int:

@@ -120,6 +120,8 @@ def _register_cards(r: Registry) -> None:
             return None
         return ctx.owner_of(card)
 
+    owner.inline = "ctx.owner_of({0})"  # what generated code writes instead: it gives none for none too
+
     @r.query(reads=("card:*",))
     def best(ctx, cards: "cards", first: "str", then: "str" = "") -> "card":
         """The highest card by stat `first`, ties broken by stat `then`; none when there are no cards."""
