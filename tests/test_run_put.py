@@ -52,3 +52,12 @@ def test_put_refuses_as_the_primitive_did(cards, to):
     with pytest.raises(EffectRuntimeError) as expected:
         moved_as_the_primitive_did(theirs.ctx, cards, to)
     assert str(found.value) == str(expected.value)
+
+
+def test_owner_of_answers_as_the_owner_primitive():
+    """Generated code calls ctx.owner_of for owner() (its inline form): the same seat or none for every card,
+    for none, and for a card not in the game."""
+    game, _ = two_games()
+    owner = catalog.game("musketiere").registry.primitives["owner"].impl
+    for card in [*game.ctx.card_zone, None, "no-such-card"]:
+        assert game.ctx.owner_of(card) == owner(game.ctx, card), card
