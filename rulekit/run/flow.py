@@ -226,9 +226,16 @@ def _run_handlers(ctx: Any, event: str, payload: dict, handlers: Any, index: int
             if hasattr(result, "send"):
                 return index, generator_frame(_guarded(result, handler, event))
             continue
-        env = _trigger_env(ctx, kind, handler, payload)
-        if env is None:
-            continue
+        if kind == RULE:  # a rule's trigger: _trigger_env's case without a card, written in (no call)
+            if handler.condition is not None and not handler.condition.fn(ctx, payload):
+                continue
+            key = (handler.card, handler.id)
+            ctx.fired[key] = ctx.fired.get(key, 0) + 1  # for rulekit.sim.cardstats; not part of the game's state
+            env = payload
+        else:
+            env = _trigger_env(ctx, kind, handler, payload)
+            if env is None:
+                continue
         if handler.effect.asks:
             return index, handler.effect.frame(env)
         handler.effect.fn(ctx, env)

@@ -204,7 +204,12 @@ class Game:
         if player.__class__ is int and not self._broken and self.state["result"] is None:  # verify_answer's fast
             for asked in self._pending:  # path, without its call
                 if asked.player == player:
-                    decision, picks = asked, asked.normalize(answer)
+                    decision = asked
+                    if (answer.__class__ is tuple and len(answer) == 1 and asked.min <= 1 <= asked.max
+                            and answer[0].__class__ is int and 0 <= answer[0] < asked.size):
+                        picks = answer  # one option: Decision.normalize's fast path, without its call
+                    else:
+                        picks = asked.normalize(answer)
                     break
         if decision is None:
             decision, picks = self.verify_answer(player, answer)  # an illegal answer is refused before any change
@@ -242,8 +247,11 @@ class Game:
             self.ctx.set_counter("game", None, name, 1)
 
     def _apply(self, player: int, decision: Decision, picks: tuple[int, ...]) -> None:
-        # an answer changes no state, so its event goes straight to the log (what emit would do, without a call)
-        self.ctx.log.append(_NEW_ANSWERED((decision.id, player, decision.prompt, decision.values(picks), decision.secret)))
+        # an answer changes no state, so its event goes straight to the log (what emit would do, without a call);
+        # one option of plain values is read as Decision.values reads it, without its call
+        choices = decision._choices
+        chosen = (choices[picks[0]],) if choices is not None and len(picks) == 1 else decision.values(picks)
+        self.ctx.log.append(_NEW_ANSWERED((decision.id, player, decision.prompt, chosen, decision.secret)))
         self.choices.append(_NEW_CHOICE((player, decision.id, picks, decision.size)))
         self._answers[player] = picks
         pending = self._pending

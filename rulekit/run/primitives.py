@@ -18,6 +18,7 @@ from rulekit.run.people import register_people
 from rulekit.run.responses import register_responses
 from rulekit.run.reveal import register_reveal
 from rulekit.run.turns import register_turns
+from rulekit.run.decisions import Decision
 from rulekit.run.machine import Asking
 from rulekit.effects.values import Family, Zone, zone_of
 
@@ -287,11 +288,13 @@ def _register_decisions(r: Registry) -> None:
         picking = []  # (seat, its options, where its picks go) for each seat asked
         zones = ctx.zones
         for seat in seats:
-            own = tuple(zones[_own_key(source, seat)])  # one tuple serves as the choices and their labels
+            # (the key of a seat's zone of a family written in: _own_key for the rest)
+            own = tuple(zones[f"{source.name}@{seat}" if source.__class__ is Family else _own_key(source, seat)])
             if own:
                 n = count if count < len(own) else len(own)
-                decisions.append(ctx.decision(seat, prompt, choices=own, labels=own, min=n, max=n, secret=True,
-                                              prefer=prefer))
+                ctx.next_decision += 1  # ctx.decision, without its call
+                decisions.append(Decision(ctx.next_decision, seat, prompt, (), n, n, True, prefer, choices=own,
+                                          labels=own))
                 picking.append((seat, own, zone_of(to.name, seat) if to.__class__ is Family else to))
         return Asking(decisions, _moving_picks(picking)) if decisions else None
 
@@ -341,7 +344,9 @@ def _pick(ctx: RunContext, player: int, values: list, prompt: str, count: int, l
     if player not in ctx.players:
         raise EffectRuntimeError(f"{player!r} is not a player of this game")
     options = tuple(values)  # the decision's own choices (tuple() gives a tuple back as it is)
-    decision = ctx.decision(player, prompt, choices=options, labels=labels, min=low, max=high, prefer=prefer)
+    ctx.next_decision += 1  # ctx.decision, without its call
+    decision = Decision(ctx.next_decision, player, prompt, (), low, high, False, prefer, choices=options,
+                        labels=tuple(labels) if labels else None)
 
     def then(ctx, answers):  # the values picked, as decision.values gives them, without its call
         picks = answers[player]

@@ -345,7 +345,10 @@ class Options(Sequence):
         options by one stat. When every option is a card of one zone the viewer sees (the common case) it is read
         from a card -> stat table made once per definition (`_stat_table`), without a dict of facts per option."""
         if self._made is None:
-            values, game = self._decision.choices, self._game
+            decision, game = self._decision, self._game
+            values = decision._choices  # (Decision.choices without the property's call; None until a `choose`'s
+            if values is None:  # values are made)
+                values = decision.choices
             try:
                 places = set(map(game.ctx.card_zone.get, values))  # where they lie, asked of all at once in C
             except TypeError:  # an unhashable value is no card
