@@ -105,8 +105,31 @@ class Rng:
 
     def shuffled(self, items: Sequence[T]) -> list[T]:
         """Fisher-Yates on a copy: for each place from the top down, the same draw as `below(place + 1)`, without a
-        call per card (as `picks` does; a deck is shuffled at every deal)."""
+        call per card (as `picks` does; a deck is shuffled at every deal). A draw keeps bit_length(place + 1) bits
+        of one word: that length is worked out once per power of two, not per card."""
         result = list(items)
+        place = len(result) - 1
+        if place < 1 or place >= 1 << 32:  # (nothing to draw, or more than one word per draw)
+            return self._shuffled_by_draws(result)
+        bits = self._bits
+        drawn = 0
+        k = (place + 1).bit_length()
+        floor = (1 << (k - 1)) - 1  # the lowest place whose draw keeps k bits
+        for i in range(place, 0, -1):
+            if i < floor:
+                k -= 1
+                floor >>= 1
+            j = bits(k)
+            drawn += 1
+            while j > i:
+                j = bits(k)
+                drawn += 1
+            result[i], result[j] = result[j], result[i]
+        self.counter += drawn
+        return result
+
+    def _shuffled_by_draws(self, result: list[T]) -> list[T]:
+        """`shuffled` one draw per call (what it does in batches): the same numbers for any number of places."""
         bits = self._bits
         drawn = 0
         for i in range(len(result) - 1, 0, -1):
