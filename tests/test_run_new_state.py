@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from rulekit import catalog
-from rulekit.run.game import BOX, new_state, seat_count
+from rulekit.run.context import RunContext
+from rulekit.run.game import BOX, _start_tables, new_state, seat_count
 
 
 def made_from_the_definition(game, people: int, seed: int) -> dict:
@@ -38,3 +39,17 @@ def test_each_new_state_is_the_definitions_own_and_unshared(game_id):
         for table in [first["counters"], *first["players"], *first["card_counters"].values()]:
             table["changed"] = 1
         assert new_state(game, people, 8) == made_from_the_definition(game, people, 8)
+
+
+@pytest.mark.parametrize("game_id", ["musketiere", "mylady", "pendants"])
+def test_a_new_games_card_places_are_those_of_its_zones(game_id):
+    """A game's context starts from where new_state's tables put each card (Game passes them): the same places, in
+    the same order, as reading the zones gives, and its own (changing them changes no later game's)."""
+    game = catalog.game(game_id)
+    for people in range(game.min_players, game.max_players + 1):
+        given = RunContext(game, new_state(game, people, 3), card_zone=_start_tables(game, people)[5])
+        read = RunContext(game, new_state(game, people, 3))
+        assert list(given.card_zone.items()) == list(read.card_zone.items())
+        given.card_zone["changed"] = "box"
+        later = RunContext(game, new_state(game, people, 4), card_zone=_start_tables(game, people)[5])
+        assert "changed" not in later.card_zone

@@ -28,7 +28,10 @@ MAX_SIGNAL_DEPTH = flow.MAX_SIGNAL_DEPTH
 
 
 class RunContext:
-    def __init__(self, game: Any, state: dict[str, Any], log: list | None = None) -> None:
+    def __init__(self, game: Any, state: dict[str, Any], log: list | None = None,
+                 card_zone: dict[str, str] | None = None) -> None:
+        """`card_zone`: where each card lies, when the caller knows it already (a game's start: new_state's tables);
+        else it is read from the state's zones."""
         self.game = game
         self.state = state
         self.zones = state["zones"]
@@ -39,16 +42,19 @@ class RunContext:
         self.log: list[ev.Event] = [] if log is None else log
         self.rng = Rng(state["rng"]["seed"], state["rng"]["counter"])
         self.players = list(range(len(state["players"])))
-        self.card_zone: dict[str, str] = {card: key for key, cards in self.zones.items() for card in cards}
+        self.card_zone: dict[str, str] = (dict(card_zone) if card_zone is not None else
+                                          {card: key for key, cards in self.zones.items() for card in cards})
         self.steps = 0
         self.budget = game.step_budget
         self.next_decision = state.get("decisions", 0)
         self.signal_depth = 0
-        self.active_zones = {z.name: z.active for z in game.zones.values()}
-        self._zone_visibility = {z.name: z for z in game.zones.values()}
+        zone_facts = game.derived.get("run-zone-facts")
+        if zone_facts is None:  # read-only facts of the definition's zones: made once for all its games
+            zone_facts = game.derived["run-zone-facts"] = ({z.name: z.active for z in game.zones.values()},
+                                                           {z.name: z for z in game.zones.values()}, _side_mates(game))
+        self.active_zones, self._zone_visibility, self._side_mates = zone_facts
         self._visibility_cache: dict[int | None, dict[str, bool]] = {}
         self._family_keys: dict[str, tuple[str, ...]] = {}  # a per-player zone's key for every seat
-        self._side_mates = _side_mates(game)
         self.forced_faces: dict[str, list[str]] = {}  # scenarios only: faces the next rolls show, per dice kind
         self._derived: dict[str, Any] = game.derived
         forget(self)  # self.memo: pure procedures' results, kept until an event touches what they read (run.memo)

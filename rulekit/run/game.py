@@ -17,7 +17,7 @@ from rulekit.run.context import RunContext
 from rulekit.run.decisions import Decision
 from rulekit.run.flow import flow_frame
 from rulekit.run.locate import locate
-from rulekit.run.machine import Asking, Frame, copy_stack, run
+from rulekit.run.machine import Asking, Frame, answer, copy_stack, run
 from rulekit.run.primitives import GameOver
 from rulekit.run.views import PlayerView
 
@@ -62,7 +62,7 @@ def new_state(game: Any, players: int, seed: int) -> dict[str, Any]:
     counts people; the player count's rules say how many seats that means."""
     if not game.min_players <= players <= game.max_players:
         raise SetupError(f"{game.id} is for {game.min_players} to {game.max_players} players, not {players}")
-    zones, counters, player_counters, card_counters, seats = _start_tables(game, players)
+    zones, counters, player_counters, card_counters, seats, _ = _start_tables(game, players)
     return {
         "game": game.id,
         "people": players,
@@ -84,8 +84,9 @@ def new_state(game: Any, players: int, seed: int) -> dict[str, Any]:
     }
 
 
-def _start_tables(game: Any, people: int) -> tuple[dict, dict, dict, dict, int]:
-    """The starting zones, game, player and card counters, and the number of seats, for this many people: made
+def _start_tables(game: Any, people: int) -> tuple[dict, dict, dict, dict, int, dict]:
+    """The starting zones, game, player and card counters, the number of seats and where each card lies (zone
+    key by card), for this many people: made
     once per definition and player count (kept on it, read-only; new_state copies them) instead of per game."""
     derived = getattr(game, "derived", None)
     key = ("start-tables", people)
@@ -97,7 +98,7 @@ def _start_tables(game: Any, people: int) -> tuple[dict, dict, dict, dict, int]:
     return tables
 
 
-def _make_start_tables(game: Any, people: int) -> tuple[dict, dict, dict, dict, int]:
+def _make_start_tables(game: Any, people: int) -> tuple[dict, dict, dict, dict, int, dict]:
     count_rules = game.player_counts.get(people, {})
     seats = seat_count(game, people)
     removed = set(count_rules.get("remove", ()))
@@ -110,7 +111,8 @@ def _make_start_tables(game: Any, people: int) -> tuple[dict, dict, dict, dict, 
     player_counters = dict(game.player_counters)
     player_counters.update(count_rules.get("player_counters", {}))
     card_counters = {c.id: dict(c.counters) for c in game.cards.values() if c.counters}
-    return zones, counters, player_counters, card_counters, seats
+    card_zone = {card: key for key, cards in zones.items() for card in cards}
+    return zones, counters, player_counters, card_counters, seats, card_zone
 
 
 class Game:
@@ -120,7 +122,7 @@ class Game:
         self.seed = seed
         self.state = new_state(game, self.people, seed)
         self.players = len(self.state["players"])  # seats in play
-        self.ctx = RunContext(game, self.state)
+        self.ctx = RunContext(game, self.state, card_zone=_start_tables(game, self.people)[5])
         self.choices: list[Choice] = []
         self.externals: list[tuple[int, str]] = []  # (answers given before it, counter set): inputs from outside
         self._stack: list[Frame] = [flow_frame()]
@@ -375,9 +377,8 @@ class Game:
         ctx = self.ctx
         try:
             while True:
-                if answers is not None:  # machine.answer, without its call
-                    asking = self._asking
-                    self._stack[-1].ret = asking.then(ctx, answers) if asking.then is not None else answers
+                if answers is not None:
+                    answer(ctx, self._stack, self._asking, answers)
                 asking = self._asking = run(ctx, self._stack)
                 if asking is None:
                     self._pending = []
