@@ -19,7 +19,7 @@ SEEN_BY_0 = {"hand@0": True, "hand@1": False, "box": False}
 def options(choices: tuple, revealed: dict | None = None):
     """The options of a decision of seat 0 over `choices`, as its view shows them."""
     game = SimpleNamespace(
-        definition=SimpleNamespace(card_facts=FACTS),
+        definition=SimpleNamespace(card_facts=FACTS, derived={}),
         ctx=SimpleNamespace(card_zone={card: key for key, cards in ZONES.items() for card in cards},
                             visibility_for=lambda seat: SEEN_BY_0),
         state={"revealed": revealed or {}, "card_counters": {"b2": {"gem": 1}}, "zones": ZONES},

@@ -357,9 +357,9 @@ class Options(Sequence):
             if seen_by is None:  # (_zones_seen, without its call)
                 seen_by = self._seen_by = game.ctx.visibility_for(self._decision.player)
             if places is not None and len(places) == 1 and seen_by.get(places.pop(), False):
-                card_facts = game.definition.card_facts
-                kept = _STAT_TABLES.get((id(card_facts), stat))
-                table = kept[1] if kept is not None and kept[0] is card_facts else _stat_table(card_facts, stat)
+                table = game.definition.derived.get(("stat-table", stat))
+                if table is None:
+                    table = _stat_table(game.definition, stat)
                 scores = list(map(table.get, values))
                 if None not in scores:  # (a card the definition lacks: read the slow way)
                     return scores
@@ -476,20 +476,12 @@ class Options(Sequence):
         return [self[i] for i in range(len(self))]
 
 
-def _stat_table(card_facts: dict[str, Any], stat: str) -> dict[str, Any]:
-    """card -> its `stat` (0 without one) for every card of a definition: made once per definition and stat
-    (read-only; kept with the facts it was made of, as an id can be reused once they are gone)."""
-    key = (id(card_facts), stat)
-    kept = _STAT_TABLES.get(key)
-    if kept is None or kept[0] is not card_facts:
-        if len(_STAT_TABLES) >= 256:
-            _STAT_TABLES.clear()
-        table = {card: facts["stats"].get(stat, 0) for card, facts in card_facts.items()}
-        kept = _STAT_TABLES[key] = (card_facts, table)
-    return kept[1]
-
-
-_STAT_TABLES: dict[tuple[int, str], tuple[dict, dict]] = {}
+def _stat_table(definition: Any, stat: str) -> dict[str, Any]:
+    """card -> its `stat` (0 without one) for every card of a definition: made once per definition and stat, kept
+    in its derived facts (read-only)."""
+    table = {card: facts["stats"].get(stat, 0) for card, facts in definition.card_facts.items()}
+    definition.derived[("stat-table", stat)] = table
+    return table
 
 
 def label_and_argument(value: Any) -> tuple[Any, Any]:
