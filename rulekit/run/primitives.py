@@ -44,18 +44,25 @@ def _sort_value(ctx: RunContext, card: str, stat: str) -> Any:
 _NO_COUNTERS: dict = {}
 
 
-def _ranked(ctx: RunContext, cards: Any, first: str, then: str) -> list[str]:
+def _ranked(ctx: RunContext, cards: Any, first: str, then: str, highest: bool) -> Any:
+    """The highest (last of a stable ascending sort) or lowest (first) card, found in one pass; none for no cards."""
     items = ctx.cards_of(cards)
+    if not items:
+        return None
+    if highest:  # a stable sort's last among equals is the last one: max over the reversed list finds it first
+        items, pick = items[::-1], _builtin_max
+    else:
+        pick = _builtin_min
     tables = ctx.game.stat_tables
     primary, secondary = tables.get(first), tables.get(then) if then else None
     if primary is not None and (not then or secondary is not None) and all(c in primary for c in items) \
             and (not then or all(c in secondary for c in items)):
         if then:
-            return sorted(items, key=lambda c: (primary[c], secondary[c]))
-        return sorted(items, key=primary.__getitem__)
+            return pick(items, key=lambda c: (primary[c], secondary[c]))
+        return pick(items, key=primary.__getitem__)
     if then:
-        return sorted(items, key=lambda c: (_sort_value(ctx, c, first), _sort_value(ctx, c, then)))
-    return sorted(items, key=lambda c: _sort_value(ctx, c, first))
+        return pick(items, key=lambda c: (_sort_value(ctx, c, first), _sort_value(ctx, c, then)))
+    return pick(items, key=lambda c: _sort_value(ctx, c, first))
 
 
 def _numbers(ctx: RunContext, values: Any) -> list[int]:
@@ -126,14 +133,12 @@ def _register_cards(r: Registry) -> None:
     @r.query(reads=("card:*",))
     def best(ctx, cards: "cards", first: "str", then: "str" = "") -> "card":
         """The highest card by stat `first`, ties broken by stat `then`; none when there are no cards."""
-        ranked = _ranked(ctx, cards, first, then)
-        return ranked[-1] if ranked else None
+        return _ranked(ctx, cards, first, then, True)
 
     @r.query(reads=("card:*",))
     def worst(ctx, cards: "cards", first: "str", then: "str" = "") -> "card":
         """The lowest card by stat `first`, ties broken by stat `then` (lowest wins); none when there are no cards."""
-        ranked = _ranked(ctx, cards, first, then)
-        return ranked[0] if ranked else None
+        return _ranked(ctx, cards, first, then, False)
 
     cards_in.inline = "ctx.cards_of({0})"  # what generated code may write instead (see _register_numbers)
 
