@@ -188,7 +188,7 @@ def _register_numbers(r: Registry) -> None:
     # What generated code may write in place of a call to these (while they are the core's own functions: a
     # plugin that replaces one gets called). `{0}` is the argument.
     count.inline = "len(_iter(ctx, {0}))"
-    sum.inline = "_sum(_iter(ctx, {0}))"
+    sum.inline = "_sum_of(ctx, {0})"
     # ... and where the argument is a `where` (a list made on the spot, whose items the budget counted already)
     count.inline_fresh = "len({0})"
     # ... and `count(xs where P) > 0` (or `!= 0`; `== 0` negated) when P changes nothing: a search stopping at a hit

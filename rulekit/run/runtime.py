@@ -167,6 +167,14 @@ def _sum(values: Any) -> int:
     return sum(values) if None not in values else sum([v for v in values if v is not None])
 
 
+def _sum_of(ctx: Any, value: Any) -> int:
+    """`sum(xs)` in one call: `_sum(_iter(ctx, xs))` with the usual list's budget count done here."""
+    if value.__class__ is list:
+        ctx.steps += len(value)
+        return sum(value) if None not in value else sum([v for v in value if v is not None])
+    return _sum(_iter(ctx, value))
+
+
 def _stat_or_counter(stats: dict, counters: dict, card: Any, name: str) -> Any:
     if card in stats:
         return stats[card]
@@ -183,7 +191,8 @@ def namespace() -> dict[str, Any]:
         "_add": _add, "_sub": _sub, "_mul": _mul, "_floordiv": _floordiv, "_mod": _mod, "_times": _times,
         "_over_budget": _over_budget, "_iter": _iter, "_snapshot": _snapshot, "_members": _members,
         "_players": _players, "_attr": _attr, "_global": _global, "_zk": _zk, "_zone_owner": _zone_owner,
-        "_top": _top, "_stat_or_counter": _stat_or_counter, "_sum": _sum, "_link_blocked": _link_blocked,
+        "_top": _top, "_stat_or_counter": _stat_or_counter, "_sum": _sum, "_sum_of": _sum_of,
+        "_link_blocked": _link_blocked,
         "_catch_up": memo_catch_up, "_compute": memo_compute, "_NO_ZONES": NO_ZONES,
         "MISSING": MISSING, "__builtins__": _BUILTINS,
     }
