@@ -299,6 +299,8 @@ class _Expressions(ast.Visitor[str]):
             prim = self.w.registry.primitives[source.name]
             if getattr(prim.impl, "inline", None) == "ctx.cards_of({0})":
                 return self.expr(source.args[0])
+        if isinstance(source, ast.Name) and source.id == "players" and self.scope.lookup("players") is None:
+            return "ctx.players"  # the seats' list, never changed: no copy to read it
         return self.expr(source)
 
     def where_attribute(self, where: ast.Where, owner_type: str, name: str) -> str:
