@@ -298,7 +298,7 @@ class RunContext:
                 card_zone[card] = key
                 return
         try:
-            sources = tuple([card_zone[card] for card in cards])
+            sources = tuple(map(card_zone.__getitem__, cards))  # the loop in C
         except (KeyError, TypeError):
             missing = next(card for card in cards if card_zone.get(card) is None)
             raise EffectRuntimeError(f"card {missing!r} is not in the game") from None
