@@ -16,7 +16,8 @@ def _ctx(tables: dict) -> SimpleNamespace:
     return SimpleNamespace(game=game, cards_of=list, ccounters={})
 
 
-@pytest.mark.parametrize("tables", [{"power": POWER, "rank": RANK}, {}])  # the stat tables' path and the slow one
+# the stat tables' path, the slow one, and the slow one after a card the tables lack
+@pytest.mark.parametrize("tables", [{"power": POWER, "rank": RANK}, {}, {"power": {"a": 2, "b": 1}, "rank": RANK}])
 @pytest.mark.parametrize("then", ["", "rank"])
 def test_best_and_worst_are_the_last_and_first_of_the_stable_sort(tables, then):
     def key(c):

@@ -55,11 +55,13 @@ def _ranked(ctx: RunContext, cards: Any, first: str, then: str, highest: bool) -
         pick = _builtin_min
     tables = ctx.game.stat_tables
     primary, secondary = tables.get(first), tables.get(then) if then else None
-    if primary is not None and (not then or secondary is not None) and all(c in primary for c in items) \
-            and (not then or all(c in secondary for c in items)):
-        if then:
-            return pick(items, key=lambda c: (primary[c], secondary[c]))
-        return pick(items, key=primary.__getitem__)
+    if primary is not None and (not then or secondary is not None):
+        try:  # a card the tables lack (its stat is a counter) raises KeyError: a pick changes nothing, read again
+            if then:
+                return pick(items, key=lambda c: (primary[c], secondary[c]))
+            return pick(items, key=primary.__getitem__)
+        except KeyError:
+            pass
     if then:
         return pick(items, key=lambda c: (_sort_value(ctx, c, first), _sort_value(ctx, c, then)))
     return pick(items, key=lambda c: _sort_value(ctx, c, first))
