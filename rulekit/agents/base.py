@@ -86,9 +86,9 @@ class GreedyAgent:
         want = min(want, len(scores))
         if want == 1:  # the best one, the first among equals
             return (scores.index(min(scores) if lowest else max(scores)),)
-        sign = 1 if lowest else -1  # (sign * the stat, index): the best first, ties by option order
-        ranks = sorted([(sign * score, index) for index, score in enumerate(scores)])
-        return tuple(sorted(index for _, index in ranks[:want]))
+        # the best first, ties by option order: a sort is stable, in reverse too (no (score, index) pairs to make)
+        ranks = sorted(range(len(scores)), key=scores.__getitem__, reverse=not lowest)
+        return tuple(sorted(ranks[:want]))
 
 
 AGENTS: dict[str, Any] = {"random": RandomAgent, "greedy": GreedyAgent}
