@@ -299,8 +299,13 @@ class _Expressions(ast.Visitor[str]):
             prim = self.w.registry.primitives[source.name]
             if getattr(prim.impl, "inline", None) == "ctx.cards_of({0})":
                 return self.expr(source.args[0])
+        return self.read_only(source)
+
+    def read_only(self, source: ast.Expr) -> str:
+        """A list that is only read (gone over by `_iter` or copied by `_snapshot`): `players` is the seats' own
+        list, which never changes, not a copy of it."""
         if isinstance(source, ast.Name) and source.id == "players" and self.scope.lookup("players") is None:
-            return "ctx.players"  # the seats' list, never changed: no copy to read it
+            return "ctx.players"
         return self.expr(source)
 
     def where_attribute(self, where: ast.Where, owner_type: str, name: str) -> str:
@@ -762,6 +767,9 @@ class _FunctionWriter:
     def expr(self, node: ast.Expr) -> str:
         return self.exprs.expr(node)
 
+    def read_only(self, node: ast.Expr) -> str:
+        return self.exprs.read_only(node)
+
     def plain(self, node: ast.Stmt) -> None:
         getattr(self, "plain_" + type(node).__name__)(node)
 
@@ -821,7 +829,7 @@ class _FunctionWriter:
         self.depth -= 1
 
     def plain_For(self, node: ast.For) -> None:
-        iterable = self.expr(node.iterable)
+        iterable = self.read_only(node.iterable)
         self.scope.push()
         var = self.scope.bind(node.var)
         # a loop that may move cards goes over a copy of a zone; a pure procedure's moves none (lists never change
@@ -931,7 +939,7 @@ class _FunctionWriter:
 
     def ask_For(self, node: ast.For) -> None:
         items, position = self.scope.fresh(), self.scope.fresh()
-        self.line(f"{items} = _snapshot(ctx, {self.expr(node.iterable)})", node.span)
+        self.line(f"{items} = _snapshot(ctx, {self.read_only(node.iterable)})", node.span)
         self.line(f"{position} = 0", node.span)
         self.scope.push()
         var = self.scope.bind(node.var)
@@ -1075,7 +1083,7 @@ class _ChooseWriter:
             if guards[level]:
                 fw.line(f"if {' and '.join(fw.expr(term) for term in guards[level])}:", option.span)
                 fw.depth += 1
-            fw.line(f"for {ref} in _iter(ctx, {fw.expr(binding.values)}):", binding.span)
+            fw.line(f"for {ref} in _iter(ctx, {fw.read_only(binding.values)}):", binding.span)
             fw.scope.frames[-1][binding.name] = ref
             fw.depth += 1
         last = guards[len(bindings)]
