@@ -373,7 +373,8 @@ class _Expressions(ast.Visitor[str]):
         if name in names.card_counters:
             self.uses.add("CC")
             self.reads.add(f"card:{name}")
-            return f"CC.get({card}, EMPTY).get({name!r}, 0)"
+            form = _COUNTER_OF_NAME if _SIMPLE.match(card) else _COUNTER_OF
+            return form.format(card=card, name=repr(name))
         if name == "id":
             return card
         if name == "kind":
@@ -552,6 +553,10 @@ class _Expressions(ast.Visitor[str]):
 
 # A Python local or frame slot: evaluating it twice costs nothing and does nothing.
 _SIMPLE = re.compile(r"^(?:[lvi]\d+|v\[\d+\])$")
+# a card's counter: a card named by a plain name (read twice at no cost) is looked up without two calls, since
+# most cards have no counters (tests/test_codegen_card_counter.py holds the two to one result)
+_COUNTER_OF = "CC.get({card}, EMPTY).get({name}, 0)"
+_COUNTER_OF_NAME = "(CC[{card}].get({name}, 0) if {card} in CC else 0)"
 # Link attributes read without a call (the rest go through Link.effect_attribute).
 _LINK_FIELDS = {"kind": "{0}.kind", "index": "{0}.index", "blockable": "{0}.blockable",
                 "blocked": "({0}.key in BL if BL else False)"}  # runtime._link_blocked, inline
