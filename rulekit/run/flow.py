@@ -185,10 +185,7 @@ def start_signal(ctx: Any, event: str, payload: dict) -> Frame | None:
     """A signal whose triggers may ask: its handlers run now up to the first that must run on the machine (a
     trigger that fires and asks, a plugin's generator); a frame goes on from there. None when all ran: most signals
     need no frame."""
-    ctx.log.append(_NEW_SIGNALLED((event, tuple(sorted(payload.items())))))  # _enter_signal, without its call
-    ctx.signal_depth += 1
-    if ctx.signal_depth > MAX_SIGNAL_DEPTH:
-        raise EffectRuntimeError(f"event {event!r} set off more than {MAX_SIGNAL_DEPTH} nested events")
+    _enter_signal(ctx, event, payload)
     handlers = ctx.game.handlers.get(event, ())
     index, first = _run_handlers(ctx, event, payload, handlers, 0)
     if first is None:

@@ -86,15 +86,12 @@ def new_state(game: Any, players: int, seed: int) -> dict[str, Any]:
 
 def _start_tables(game: Any, people: int) -> tuple[dict, dict, dict, dict, int, dict]:
     """The starting zones, game, player and card counters, the number of seats and where each card lies (zone
-    key by card), for this many people: made
-    once per definition and player count (kept on it, read-only; new_state copies them) instead of per game."""
-    derived = getattr(game, "derived", None)
+    key by card), for this many people: made once per definition and player count (kept in its derived facts,
+    read-only; new_state copies them) instead of per game."""
     key = ("start-tables", people)
-    tables = derived.get(key) if derived is not None else None
+    tables = game.derived.get(key)
     if tables is None:
-        tables = _make_start_tables(game, people)
-        if derived is not None:
-            derived[key] = tables
+        tables = game.derived[key] = _make_start_tables(game, people)
     return tables
 
 
@@ -171,6 +168,9 @@ class Game:
         if player.__class__ is int and not self._broken and self.state["result"] is None:  # the usual case, fast
             for decision in self._pending:  # (pending_for, without its call)
                 if decision.player == player:
+                    if (answer.__class__ is tuple and len(answer) == 1 and decision.min <= 1 <= decision.max
+                            and answer[0].__class__ is int and 0 <= answer[0] < decision.size):
+                        return decision, answer  # one option: Decision.normalize's fast path, without its call
                     return decision, decision.normalize(answer)
         self._check_open()
         if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.players:
@@ -202,19 +202,7 @@ class Game:
         """Apply an answer completely, or not at all: whatever raises while the game runs on (content, a plugin, the
         engine), the game is put back as it was before the answer (state, log, choices, the pending decision, the
         random stream) and the error goes to the caller; the same decision can then be answered again."""
-        decision = None
-        if player.__class__ is int and not self._broken and self.state["result"] is None:  # verify_answer's fast
-            for asked in self._pending:  # path, without its call
-                if asked.player == player:
-                    decision = asked
-                    if (answer.__class__ is tuple and len(answer) == 1 and asked.min <= 1 <= asked.max
-                            and answer[0].__class__ is int and 0 <= answer[0] < asked.size):
-                        picks = answer  # one option: Decision.normalize's fast path, without its call
-                    else:
-                        picks = asked.normalize(answer)
-                    break
-        if decision is None:
-            decision, picks = self.verify_answer(player, answer)  # an illegal answer is refused before any change
+        decision, picks = self.verify_answer(player, answer)  # an illegal answer is refused before any change
         before, pending = len(self.choices), list(self._pending)
         try:
             self._apply(player, decision, picks)

@@ -73,10 +73,6 @@ def _numbers(ctx: RunContext, values: Any) -> list[int]:
     return items if None not in items else [v for v in items if v is not None]
 
 
-def _destination(ctx: RunContext | None, to: Any) -> Zone:
-    return to if to.__class__ is Zone else destination(to)
-
-
 def register_core(registry: Registry) -> Registry:
     """The core vocabulary, group by group."""
     for register in (_register_cards, _register_numbers, _register_tracks, _register_chance, _register_decisions,
@@ -99,20 +95,20 @@ def _register_cards(r: Registry) -> None:
     @r.action
     def shuffle(ctx, zone: "zone") -> "none":
         """Put the cards of a zone in a random order drawn from the game's seeded random stream."""
-        ctx.shuffle(_destination(ctx, zone))
+        ctx.shuffle(destination(zone))
 
     @r.action(ranges={"count": (1, None)})
     def draw(ctx, source: "zone", to: "zone", count: "int" = 1) -> "cards":
         """Move the top `count` cards of `source` to `to` (fewer if `source` runs out); returns the cards moved."""
-        cards = ctx.state["zones"][_destination(ctx, source).key]
+        cards = ctx.state["zones"][destination(source).key]
         taken = list(reversed(cards[-count:])) if count > 0 else []
-        ctx.move(taken, _destination(ctx, to))
+        ctx.move(taken, destination(to))
         return taken
 
     @r.query(reads=())
     def top(ctx, zone: "zone") -> "card":
         """The top card of a zone, or none when it is empty."""
-        key = (zone if zone.__class__ is Zone else destination(zone)).key
+        key = (zone if zone.__class__ is Zone else destination(zone)).key  # (a zone, the usual case: no call)
         if ctx.reads is not None:
             ctx.reads.add(key)
         cards = ctx.state["zones"][key]
@@ -230,7 +226,7 @@ def _register_tracks(r: Registry) -> None:
     @r.query(reads=())
     def tagged(ctx, space: "zone", tag: "str") -> "bool":
         """Whether a board space carries this tag."""
-        return tag in ctx.game.space_tags.get(_destination(ctx, space).name, frozenset())
+        return tag in ctx.game.space_tags.get(destination(space).name, frozenset())
 
 
 def _register_chance(r: Registry) -> None:
@@ -337,7 +333,7 @@ def _own_key(zone: Any, seat: int) -> str:
     """The state key of a seat's zone of a family (or of a zone given whole)."""
     if zone.__class__ is Family:
         return f"{zone.name}@{seat}"
-    return _destination(None, zone).key
+    return destination(zone).key
 
 
 def _pick(ctx: RunContext, player: int, values: list, prompt: str, count: int, low: int, *, prefer: str = "",

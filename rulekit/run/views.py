@@ -345,21 +345,12 @@ class Options(Sequence):
         options by one stat. When every option is a card of one zone the viewer sees (the common case) it is read
         from a card -> stat table made once per definition (`_stat_table`), without a dict of facts per option."""
         if self._made is None:
-            decision, game = self._decision, self._game
-            values = decision._choices  # (Decision.choices without the property's call; None until a `choose`'s
-            if values is None:  # values are made)
-                values = decision.choices
-            try:
-                places = set(map(game.ctx.card_zone.get, values))  # where they lie, asked of all at once in C
-            except TypeError:  # an unhashable value is no card
-                places = None
-            seen_by = self._seen_by
-            if seen_by is None:  # (_zones_seen, without its call)
-                seen_by = self._seen_by = game.ctx.visibility_for(self._decision.player)
-            if places is not None and len(places) == 1 and seen_by.get(places.pop(), False):
-                table = game.definition.derived.get(("stat-table", stat))
+            values = self._decision.choices
+            if self._in_one_seen_zone(values):
+                definition = self._game.definition
+                table = definition.derived.get(("stat-table", stat))
                 if table is None:
-                    table = _stat_table(game.definition, stat)
+                    table = _stat_table(definition, stat)
                 scores = list(map(table.get, values))
                 if None not in scores:  # (a card the definition lacks: read the slow way)
                     return scores
@@ -369,19 +360,22 @@ class Options(Sequence):
         """The facts of each value when all are cards in one zone the viewer sees (the commonest options: cards of
         a hand or of the table), noted as shown, as `_seen_card` would note them; else None. Where they lie is
         asked once for all (in C loops), not card by card."""
-        game = self._game
-        try:
-            places = set(map(game.ctx.card_zone.get, values))
-        except TypeError:  # an unhashable value is no card
+        if not self._in_one_seen_zone(values):
             return None
-        seen_by = self._seen_by or self._zones_seen()
-        if len(places) != 1 or not seen_by.get(places.pop(), False):  # (a label or a number lies nowhere)
-            return None
-        facts = list(map(game.definition.card_facts.get, values))
+        facts = list(map(self._game.definition.card_facts.get, values))
         if None in facts:  # (a card the definition lacks: asked by itself)
             return None
         self._shown.update(zip(values, facts))
         return facts
+
+    def _in_one_seen_zone(self, values: Sequence[Any]) -> bool:
+        """Whether every value is a card of one zone the viewer sees (asked of all at once, in C loops)."""
+        try:
+            places = set(map(self._game.ctx.card_zone.get, values))
+        except TypeError:  # an unhashable value is no card
+            return False
+        # (a label or a number lies nowhere)
+        return len(places) == 1 and (self._seen_by or self._zones_seen()).get(places.pop(), False)
 
     def labelled(self, zone_names: bool = False) -> list[tuple[Any, Any]]:
         """Each option's value as (label, argument), as `self[i]["value"]` shows them: an option of a `choose`
