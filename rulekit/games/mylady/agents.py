@@ -15,6 +15,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
+from itertools import repeat
 from typing import Any, Callable
 
 from rulekit.agents.base import RanksAnswers, option_values
@@ -29,6 +30,7 @@ SKILLS = ("education", "nobility", "charm", "bravery")
 # blue dice; measured over 300 duels each of the game's own `duel` procedure. One wound sends him away.
 ROCHEFORT_ODDS = {0: 0.0, 1: 0.05, 2: 0.15, 3: 0.39, 4: 0.74, 5: 0.89, 6: 0.94}
 ROCHEFORT_PLACES = ("paris", "louvre", "quest")
+_ZEROS = repeat(0)  # the default of each `map(table.get, ids, _ZEROS)` (endless: any number of ids)
 _TIE_BREAKS = range(1 << 16)  # an option's random tie-break: `picks` from it draws as `below(1 << 16)` does
 
 
@@ -116,6 +118,27 @@ def _musketeer_cards(game_id: str) -> tuple[tuple[str, int, dict[str, Any]], ...
 def _figure_cards(game_id: str) -> dict[int, tuple[str, dict[str, Any]]]:
     """The game's musketeer figures (card and stats) by seat, in seat order."""
     return {seat: (card, stats) for card, seat, stats in _musketeer_cards(game_id)}
+
+
+@lru_cache(maxsize=4)
+def _hand_tables(game_id: str) -> tuple[dict[str, Any], dict[str, int]]:
+    """The skill of each skill card, the dice of each combat card: what counting a hand reads of its cards."""
+    facts = _definition(game_id).card_facts
+    skills = {card: data["stats"].get("skill") for card, data in facts.items() if data["kind"] == "skill_card"}
+    dice = {card: int(data["stats"].get("dice", 1)) for card, data in facts.items() if data["kind"] == "combat_card"}
+    return skills, dice
+
+
+@lru_cache(maxsize=4)
+def _duel_bonuses(game_id: str) -> dict[str, tuple[int, int, int]]:
+    """First swords, shields and rerolls of each card that adds any to a duel (equipment)."""
+    bonuses = {}
+    for card, data in _definition(game_id).card_facts.items():
+        stats = data["stats"]
+        found = tuple(int(stats.get(stat, 0) or 0) for stat in ("first_swords", "shields", "rerolls"))
+        if any(found):
+            bonuses[card] = found
+    return bonuses
 
 
 @lru_cache(maxsize=512)
@@ -283,9 +306,6 @@ class Table:
     def gear(self, seat: int) -> list[str]:
         return self.zone(f"gear@{seat}")
 
-    def gear_sum(self, seat: int, stat: str) -> int:
-        return sum(int(self.stats(c).get(stat, 0) or 0) for c in self.gear(seat))
-
     def skill(self, seat: int, skill: str) -> int:
         """The musketeer's skill with his equipment's bonus (asked once per skill, by `can_meet`: not remembered)."""
         total = int(self.board(seat).get(skill, 0))
@@ -309,20 +329,16 @@ class Table:
         return known
 
     def _count_hand(self, seat: int) -> tuple[dict[Any, int], int]:
-        """The musketeer's skill cards per skill and the dice of his combat cards, in one pass over his hand."""
+        """The musketeer's skill cards per skill and the dice of his combat cards (a zone lists ids the view
+        shows: each is read from the game's tables, without asking whether the viewer sees it)."""
+        skill_of, dice_of = _hand_tables(self.game_id)
+        hand = self.hand(seat)
         skills: dict[Any, int] = {}
-        dice = 0
-        facts = self._shown  # (a zone lists ids the view shows: no need to ask whether each is one)
-        for card in self.hand(seat):
-            data = facts(card)
-            if data is None:
-                continue
-            if data["kind"] == "skill_card":
-                skill = data["stats"].get("skill")
+        for card in hand:
+            if card in skill_of:
+                skill = skill_of[card]
                 skills[skill] = skills.get(skill, 0) + 1
-            elif data["kind"] == "combat_card":
-                dice += int(data["stats"].get("dice", 1))
-        return skills, dice
+        return skills, sum(map(dice_of.get, hand, _ZEROS))
 
     def wildcard(self, seat: int) -> int:
         wildcard = self.board(seat).get("wildcard", 0)
@@ -345,7 +361,13 @@ class Table:
         return self.once(("duel gear", seat), self._gear_bonuses, seat)
 
     def _gear_bonuses(self, seat: int) -> tuple[int, int, int]:
-        return self.gear_sum(seat, "first_swords"), self.gear_sum(seat, "shields"), self.gear_sum(seat, "rerolls")
+        swords = shields = rerolls = 0
+        bonuses = _duel_bonuses(self.game_id)
+        for card in self.gear(seat):  # (most musketeers carry nothing, or nothing for a duel)
+            if card in bonuses:
+                more_swords, more_shields, more_rerolls = bonuses[card]
+                swords, shields, rerolls = swords + more_swords, shields + more_shields, rerolls + more_rerolls
+        return swords, shields, rerolls
 
     def blue_dice(self, seat: int) -> int:
         """The dice the musketeer can roll in a duel now: his own and every combat card in his hand, at most 6."""
