@@ -30,6 +30,7 @@ SKILLS = ("education", "nobility", "charm", "bravery")
 # blue dice; measured over 300 duels each of the game's own `duel` procedure. One wound sends him away.
 ROCHEFORT_ODDS = {0: 0.0, 1: 0.05, 2: 0.15, 3: 0.39, 4: 0.74, 5: 0.89, 6: 0.94}
 ROCHEFORT_PLACES = ("paris", "louvre", "quest")
+_CALAIS_ZONES = tuple(f"calais_challenge_{n}" for n in range(1, 5))  # the quest's chapter 2 challenges
 _ZEROS = repeat(0)  # the default of each `map(table.get, ids, _ZEROS)` (endless: any number of ids)
 _TIE_BREAKS = range(1 << 16)  # an option's random tie-break: `picks` from it draws as `below(1 << 16)` does
 
@@ -114,37 +115,42 @@ def _musketeer_cards(game_id: str) -> tuple[tuple[str, int, dict[str, Any]], ...
     return tuple(sorted(figures, key=lambda figure: figure[1]))
 
 
-@lru_cache(maxsize=4)
-def _figure_cards(game_id: str) -> dict[int, tuple[str, dict[str, Any]]]:
-    """The game's musketeer figures (card and stats) by seat, in seat order."""
-    return {seat: (card, stats) for card, seat, stats in _musketeer_cards(game_id)}
+class GameFacts:
+    """What the agent reads of a game's definition, the same in every view of every game of it: made once per
+    game id (`game_facts`), shared by each decision's `Table` (read-only)."""
+
+    def __init__(self, game_id: str) -> None:
+        definition = _definition(game_id)
+        facts = definition.card_facts
+        self.card = facts.get  # an id -> the card's facts (None for an id that names no card)
+        self.figures = {seat: (card, stats) for card, seat, stats in _musketeer_cards(game_id)}  # by seat, in order
+        # what counting a hand reads of its cards: the skill of each skill card, the dice of each combat card
+        self.skill_of = {card: data["stats"].get("skill") for card, data in facts.items() if data["kind"] == "skill_card"}
+        self.dice_of = {card: int(data["stats"].get("dice", 1)) for card, data in facts.items()
+                        if data["kind"] == "combat_card"}
+        self.duel_bonuses = {card: found for card, found in map(_duel_bonus, facts.items()) if any(found)}
+        self._cards = definition.cards
+        self.summaries: dict[str, EffectSummary] = {}  # what each card's triggers do, by card (see `summary`)
+
+    def summary(self, card: str) -> EffectSummary:
+        """What the card's triggers do (summarised on the first asking, then read from `summaries`)."""
+        known = self.summaries.get(card)
+        if known is None:
+            data = self._cards.get(card)
+            known = self.summaries[card] = summarise(data.triggers) if data is not None else EffectSummary()
+        return known
+
+
+def _duel_bonus(item: tuple[str, dict[str, Any]]) -> tuple[str, tuple[int, int, int]]:
+    """A card's first swords, shields and rerolls in a duel (equipment's)."""
+    card, data = item
+    stats = data["stats"]
+    return card, tuple(int(stats.get(stat, 0) or 0) for stat in ("first_swords", "shields", "rerolls"))
 
 
 @lru_cache(maxsize=4)
-def _hand_tables(game_id: str) -> tuple[dict[str, Any], dict[str, int]]:
-    """The skill of each skill card, the dice of each combat card: what counting a hand reads of its cards."""
-    facts = _definition(game_id).card_facts
-    skills = {card: data["stats"].get("skill") for card, data in facts.items() if data["kind"] == "skill_card"}
-    dice = {card: int(data["stats"].get("dice", 1)) for card, data in facts.items() if data["kind"] == "combat_card"}
-    return skills, dice
-
-
-@lru_cache(maxsize=4)
-def _duel_bonuses(game_id: str) -> dict[str, tuple[int, int, int]]:
-    """First swords, shields and rerolls of each card that adds any to a duel (equipment)."""
-    bonuses = {}
-    for card, data in _definition(game_id).card_facts.items():
-        stats = data["stats"]
-        found = tuple(int(stats.get(stat, 0) or 0) for stat in ("first_swords", "shields", "rerolls"))
-        if any(found):
-            bonuses[card] = found
-    return bonuses
-
-
-@lru_cache(maxsize=512)
-def _card_summary(game_id: str, card: str) -> EffectSummary:
-    data = _definition(game_id).cards.get(card)
-    return summarise(data.triggers) if data is not None else EffectSummary()
+def game_facts(game_id: str) -> GameFacts:
+    return GameFacts(game_id)
 
 
 # ------------------------------------------------------------------------------------------------ reading a view
@@ -157,10 +163,11 @@ class Table:
         self.game_id = view["game"]
         self.you = view["you"]
         self.counters = view["counters"]
+        self._facts = facts = game_facts(self.game_id)
         self._players: list[dict[str, int]] | None = None  # the seats' counters (see `player`)
         self._lookups = hasattr(view, "place_of")  # a PlayerView: single cards and zones on demand
         self._card = view.card if self._lookups else view["cards"].get  # a card id -> its facts, if seen
-        self._shown = _definition(self.game_id).card_facts.get  # an id the view shows -> its facts (see `stats`)
+        self._shown = facts.card  # an id the view shows -> its facts (see `stats`)
         self._where = view.place_of if self._lookups else self._whole[1].get  # a card id -> its zone, if seen
         self._zones: dict[str, list[str]] = {}
         self._known: dict[tuple, Any] = {}  # worked out from this view, by key (see `once`; the view does not change)
@@ -183,7 +190,7 @@ class Table:
         options)."""
         known = self._figures.get(seat)
         if known is None:
-            figure = _figure_cards(self.game_id).get(seat)
+            figure = self._facts.figures.get(seat)
             known = ({}, "")
             if figure is not None:
                 card, stats = figure
@@ -203,7 +210,7 @@ class Table:
     def _seen_musketeers(self) -> list[int]:
         """The seats in play whose figure the viewer sees on the board, in order."""
         seats = self.view["players"]
-        return [seat for seat in _figure_cards(self.game_id) if seat < seats and self._figure(seat)[1] not in ("", "box")]
+        return [seat for seat in self._facts.figures if seat < seats and self._figure(seat)[1] not in ("", "box")]
 
     @cached_property
     def _whole(self) -> tuple[dict[str, list[str]], dict[str, str], dict[str, dict[str, int]]]:
@@ -260,7 +267,8 @@ class Table:
         return data["stats"] if data else {}
 
     def effect(self, card: str) -> EffectSummary:
-        return _card_summary(self.game_id, card)
+        known = self._facts.summaries.get(card)  # (asked often: a card summarised already, without a call)
+        return known if known is not None else self._facts.summary(card)
 
     def zone(self, key: str) -> list[str]:
         """The ids of the cards the viewer sees in a zone ([] for a zone shown only as a count)."""
@@ -331,7 +339,7 @@ class Table:
     def _count_hand(self, seat: int) -> tuple[dict[Any, int], int]:
         """The musketeer's skill cards per skill and the dice of his combat cards (a zone lists ids the view
         shows: each is read from the game's tables, without asking whether the viewer sees it)."""
-        skill_of, dice_of = _hand_tables(self.game_id)
+        skill_of, dice_of = self._facts.skill_of, self._facts.dice_of
         hand = self.hand(seat)
         skills: dict[Any, int] = {}
         for card in hand:
@@ -362,7 +370,7 @@ class Table:
 
     def _gear_bonuses(self, seat: int) -> tuple[int, int, int]:
         swords = shields = rerolls = 0
-        bonuses = _duel_bonuses(self.game_id)
+        bonuses = self._facts.duel_bonuses
         for card in self.gear(seat):  # (most musketeers carry nothing, or nothing for a duel)
             if card in bonuses:
                 more_swords, more_shields, more_rerolls = bonuses[card]
@@ -455,8 +463,9 @@ class HeuristicAgent(RanksAnswers):
     @staticmethod
     def _wanted(decision: dict[str, Any], size: int, count: int | None = None) -> int:
         """How many options `best` picks."""
-        want = count if count is not None else (min(max(decision["min"], 1), size) if decision["max"] else 0)
-        return max(decision["min"], min(want, decision["max"], size))
+        low, high = decision["min"], decision["max"]
+        want = count if count is not None else (max(low, 1) if high else 0)  # (capped at `size` below)
+        return max(low, min(want, high, size))
 
     def pick_label(self, decision: dict[str, Any], score: Callable[[str, Any], float]) -> tuple[int, ...]:
         return self.best(decision, score, labelled=True)
@@ -538,8 +547,8 @@ class HeuristicAgent(RanksAnswers):
         """Chapter 2 of the quest: whether the musketeer meets one of the Calais challenges still open."""
         heroism = t.counters.get("heroism", 0)
         open_ = False
-        for n in range(1, 5):
-            for card in t.zone(f"calais_challenge_{n}"):
+        for zone in _CALAIS_ZONES:
+            for card in t.zone(zone):
                 if t.card_counter(card, "met"):
                     continue
                 open_ = True
@@ -549,16 +558,13 @@ class HeuristicAgent(RanksAnswers):
         return 0.15 if open_ else 0.8
 
     def on_next_musketeer(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
-        threats = self.threats(t)
-
         def score(seat: Any) -> float:
             if not isinstance(seat, int):
                 return 0.0
             place = t.place(seat)
             value = 0.0
-            for mission in ("paris", "louvre"):
-                if place == mission:
-                    value = max(value, threats[mission] * self.mission_score(t, seat, mission))
+            if place == "paris" or place == "louvre":  # (the threats worked out only for a musketeer at a mission)
+                value = max(value, self.threats(t)[place] * self.mission_score(t, seat, place))
             if t.player(seat).get("knocked_out"):
                 value -= 5.0
             return value + (1.0 if place == "quest" else 0.0)
@@ -740,8 +746,8 @@ class HeuristicAgent(RanksAnswers):
                 found.append((st["skill"], int(st["difficulty"]) + plus))
         elif place == "quest" and t.counters.get("quest_chapter", 0) == 2:
             heroism = t.counters.get("heroism", 0)
-            for n in range(1, 5):
-                for card in t.zone(f"calais_challenge_{n}"):
+            for zone in _CALAIS_ZONES:
+                for card in t.zone(zone):
                     if not t.card_counter(card, "met"):
                         found.append((t.stats(card)["skill"], int(t.stats(card)["difficulty"]) - heroism))
         return found
@@ -892,8 +898,8 @@ class HeuristicAgent(RanksAnswers):
         return self.pick_label(decision, score)
 
     def foe_worth(self, t: Table, card: Any) -> float:
-        st = t.stats(card)
-        if t.kind(card) == "ambush":
+        st, kind = t.stats_and_kind(card)
+        if kind == "ambush":
             return 3.0 + int(st.get("dice", 0)) + (2.0 if st.get("remove_by") == "pay" and t.counters.get("gold", 0) < 2 else 0.0)
         return int(st.get("dice", 0)) + 2.0 * (int(st.get("life", 1)) - 1) + (2.0 if len(st.get("thrust") or []) == 3 else 0.0) \
             + (1.5 if t.effect(card).called("wound") else 0.0) + int(st.get("armor", 0)) - 0.5 * int(st.get("value", 1))
@@ -974,17 +980,22 @@ class _ActionScores:
         self.here_value = self.place_value(self.place)
 
     def place_value(self, where: str) -> float:
-        """What the musketeer could do at a place now (asked once per place: each move goes somewhere else)."""
+        """What the musketeer could do at a place now (asked once per place: each move goes somewhere else); 0 at a
+        place without a value of its own (`_PLACE_VALUES`)."""
+        value = _PLACE_VALUES.get(where)
+        return value(self, where) if value is not None else 0.0
+
+    def mission_value(self, where: str) -> float:
         t, seat = self.t, self.seat
-        if where in ("paris", "louvre"):
-            odds = self.agent.mission_score(t, seat, where)
-            return self.threats[where] * odds * self.agent.passes_rochefort(t, seat, where)
-        if where == "la_rochelle":
-            combat = t.combat_dice_in_hand(seat)
-            return self.threats["la_rochelle"] * 0.9 if combat and len(t.zone("rochelle_cards")) < 3 else 0.0
-        if where == "quest":
-            return self.quest_weight() * self.agent.quest_score(t, seat)
-        return 0.0
+        odds = self.agent.mission_score(t, seat, where)
+        return self.threats[where] * odds * self.agent.passes_rochefort(t, seat, where)
+
+    def rochelle_value(self, where: str) -> float:
+        combat = self.t.combat_dice_in_hand(self.seat)
+        return self.threats["la_rochelle"] * 0.9 if combat and len(self.t.zone("rochelle_cards")) < 3 else 0.0
+
+    def quest_value(self, where: str) -> float:
+        return self.quest_weight() * self.agent.quest_score(self.t, self.seat)
 
     def quest_weight(self) -> float:
         """What the quest is worth to a musketeer fit for it (more in the late rounds)."""
@@ -1131,6 +1142,9 @@ class _ActionScores:
         return 7.0
 
 
+# a place -> the _ActionScores method that values it (see `place_value`; any other place is worth nothing)
+_PLACE_VALUES = {"paris": _ActionScores.mission_value, "louvre": _ActionScores.mission_value,
+                 "la_rochelle": _ActionScores.rochelle_value, "quest": _ActionScores.quest_value}
 # option label -> the _ActionScores method that scores it (looked up once, not by name per option)
 _SCORERS = {name[3:]: method for name, method in vars(_ActionScores).items() if name.startswith("on_")}
 # the higher of the two scores of options dear to score that have two (their scorers give these: one number each)
