@@ -129,6 +129,7 @@ class GameFacts:
         self.dice_of = {card: int(data["stats"].get("dice", 1)) for card, data in facts.items()
                         if data["kind"] == "combat_card"}
         self.duel_bonuses = {card: found for card, found in map(_duel_bonus, facts.items()) if any(found)}
+        self.mission_places = frozenset(zone[:-len("_mission")] for zone in definition.zones if zone.endswith("_mission"))
         self._cards = definition.cards
         self.summaries: dict[str, EffectSummary] = {}  # what each card's triggers do, by card (see `summary`)
 
@@ -163,7 +164,7 @@ class Table:
         self.game_id = view["game"]
         self.you = view["you"]
         self.counters = view["counters"]
-        self._facts = facts = game_facts(self.game_id)
+        self.facts = facts = game_facts(self.game_id)  # the definition's, the same in every view
         self._players: list[dict[str, int]] | None = None  # the seats' counters (see `player`)
         self._lookups = hasattr(view, "place_of")  # a PlayerView: single cards and zones on demand
         self._card = view.card if self._lookups else view["cards"].get  # a card id -> its facts, if seen
@@ -190,7 +191,7 @@ class Table:
         options)."""
         known = self._figures.get(seat)
         if known is None:
-            figure = self._facts.figures.get(seat)
+            figure = self.facts.figures.get(seat)
             known = ({}, "")
             if figure is not None:
                 card, stats = figure
@@ -210,7 +211,7 @@ class Table:
     def _seen_musketeers(self) -> list[int]:
         """The seats in play whose figure the viewer sees on the board, in order."""
         seats = self.view["players"]
-        return [seat for seat in self._facts.figures if seat < seats and self._figure(seat)[1] not in ("", "box")]
+        return [seat for seat in self.facts.figures if seat < seats and self._figure(seat)[1] not in ("", "box")]
 
     @cached_property
     def _whole(self) -> tuple[dict[str, list[str]], dict[str, str], dict[str, dict[str, int]]]:
@@ -256,6 +257,10 @@ class Table:
         data = self._shown(card) if card.__class__ is str else None
         return data["kind"] if data else ""
 
+    def kinds(self, cards: list[str]) -> list[str]:
+        """`kind` of each id of a zone (one call for all)."""
+        return [data["kind"] if data else "" for data in map(self._shown, cards)]
+
     def stats_and_kind(self, card: Any) -> tuple[dict[str, Any], str]:
         """`stats(card), kind(card)` with one lookup."""
         data = self._shown(card) if card.__class__ is str else None
@@ -267,8 +272,8 @@ class Table:
         return data["stats"] if data else {}
 
     def effect(self, card: str) -> EffectSummary:
-        known = self._facts.summaries.get(card)  # (asked often: a card summarised already, without a call)
-        return known if known is not None else self._facts.summary(card)
+        known = self.facts.summaries.get(card)  # (asked often: a card summarised already, without a call)
+        return known if known is not None else self.facts.summary(card)
 
     def zone(self, key: str) -> list[str]:
         """The ids of the cards the viewer sees in a zone ([] for a zone shown only as a count)."""
@@ -339,7 +344,7 @@ class Table:
     def _count_hand(self, seat: int) -> tuple[dict[Any, int], int]:
         """The musketeer's skill cards per skill and the dice of his combat cards (a zone lists ids the view
         shows: each is read from the game's tables, without asking whether the viewer sees it)."""
-        skill_of, dice_of = self._facts.skill_of, self._facts.dice_of
+        skill_of, dice_of = self.facts.skill_of, self.facts.dice_of
         hand = self.hand(seat)
         skills: dict[Any, int] = {}
         for card in hand:
@@ -370,7 +375,7 @@ class Table:
 
     def _gear_bonuses(self, seat: int) -> tuple[int, int, int]:
         swords = shields = rerolls = 0
-        bonuses = self._facts.duel_bonuses
+        bonuses = self.facts.duel_bonuses
         for card in self.gear(seat):  # (most musketeers carry nothing, or nothing for a duel)
             if card in bonuses:
                 more_swords, more_shields, more_rerolls = bonuses[card]
@@ -576,6 +581,8 @@ class HeuristicAgent(RanksAnswers):
     @staticmethod
     def short_of_one(t: Table, seat: int, place: str) -> bool:
         """Whether one more card would let the musketeer meet the open challenge of the mission where he stands."""
+        if place not in t.facts.mission_places:  # (most places have none: no zone to ask for)
+            return False
         card = (t.zone(f"{place}_mission") or [None])[0]
         st = t.stats(card)
         if not st or st.get("skill") in (None, "none") or not int(st.get("difficulty", 0)) or t.card_counter(card, "met"):
@@ -838,7 +845,7 @@ class HeuristicAgent(RanksAnswers):
             place = t.place(seat)
             if place in counts and not self.avoids(t, seat):
                 counts[place] += 1
-        kinds = [t.kind(card) for card in t.zone(f"schemes@{MYLADY}")]
+        kinds = t.kinds(t.zone(f"schemes@{MYLADY}"))
         treachery = kinds.count("treachery")
         paris_in_hand = "paris" in kinds
         rochelle = t.zone("rochelle_cards")
