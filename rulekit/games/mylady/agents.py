@@ -125,11 +125,13 @@ class GameFacts:
         self.card = facts.get  # an id -> the card's facts (None for an id that names no card)
         self.figures = {seat: (card, stats) for card, seat, stats in _musketeer_cards(game_id)}  # by seat, in order
         # what counting a hand reads of its cards: the skill of each skill card, the dice of each combat card
-        self.skill_of = {card: data["stats"].get("skill") for card, data in facts.items() if data["kind"] == "skill_card"}
+        self.skill_of = {card: data["stats"].get("skill") for card, data in facts.items()
+                         if data["kind"] == "skill_card"}
         self.dice_of = {card: int(data["stats"].get("dice", 1)) for card, data in facts.items()
                         if data["kind"] == "combat_card"}
         self.duel_bonuses = {card: found for card, found in map(_duel_bonus, facts.items()) if any(found)}
-        self.mission_places = frozenset(zone[:-len("_mission")] for zone in definition.zones if zone.endswith("_mission"))
+        self.mission_places = frozenset(zone[:-len("_mission")] for zone in definition.zones
+                                        if zone.endswith("_mission"))  # the places that have a mission zone
         self._cards = definition.cards
         self.summaries: dict[str, EffectSummary] = {}  # what each card's triggers do, by card (see `summary`)
 
