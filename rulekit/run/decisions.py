@@ -80,6 +80,16 @@ class Decision:
         options, labels = self._gathered[0], self._gathered[3]
         return tuple([_value(labels, option) for option in options])
 
+    def heads(self) -> list[tuple[Any, Any]]:
+        """Each option's value as (head, first bound value): for an option of a `choose`, (label, *values), its label
+        and first value (None when it binds none); any other value v as (v, None). A `choose`'s decision gives them
+        from what it gathered, without making its values."""
+        if self._choices is None:
+            options, labels = self._gathered[0], self._gathered[3]
+            return [(labels[number], given[0]) if given else (labels[number], None) for number, given in options]
+        return [(item[0], item[1] if len(item) > 1 else None) if (item.__class__ is tuple or item.__class__ is list)
+                and item else (item, None) for item in self._choices]
+
     @choices.setter
     def choices(self, value: tuple) -> None:
         self._choices, self.size = value, len(value)

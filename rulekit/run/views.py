@@ -323,8 +323,9 @@ class Options(Sequence):
         making the labels and message variables (for agents that weigh values only)."""
         made, seen = self._made, self._seen
         if made is None:
-            choices = self._decision.choices
-            return list(choices) if self._cards_seen_in_one_zone(choices) is not None else self._seen_each(choices)
+            choices = self._decision.choices  # (cards the viewer sees show as they are: no facts noted, as making
+            # the options notes them again for `option_cards`, and `facts` notes its own)
+            return list(choices) if self._in_one_seen_zone(choices) else self._seen_each(choices)
         return [made[i]["value"] if made[i] is not None else seen(value)
                 for i, value in enumerate(self._decision.choices)]
 
@@ -387,24 +388,21 @@ class Options(Sequence):
             if zone_names:
                 return [(label, zone_name(arg) if arg.__class__ is dict else arg) for label, arg in pairs]
             return pairs
-        facts, seen_each, pairs = self._game.definition.card_facts, self._seen_each, []
-        for item in self._decision.choices:
-            if (item.__class__ is tuple or item.__class__ is list) and item:  # shown as far as its first value
-                label, arg = item[0], item[1] if len(item) > 1 else None
-                if label.__class__ is not str or label in facts:  # (a label is text, seldom a card's id)
-                    label = seen_each((label,))[0]
-                cls = arg.__class__  # the argument as `_seen_each` shows it, the common kinds without a call
-                if cls is Zone and zone_names:
-                    arg = arg.name
-                elif cls in _PLAIN:
-                    arg = arg.to_json()
-                elif not (cls in _INERT or (cls is str and arg not in facts)):
-                    arg = seen_each((arg,))[0]
-                pairs.append((label, arg))
-            elif item.__class__ is str and item not in facts:
-                pairs.append((item, None))
-            else:
-                pairs.append((seen_each((item,))[0], None))
+        facts, seen_each, seen_card, pairs = self._game.definition.card_facts, self._seen_each, self._seen_card, []
+        for label, arg in self._decision.heads():  # each as `_seen_each` shows it, the common kinds without a call
+            if label.__class__ is not str or label in facts:  # (a label is text, seldom a card's id)
+                label = seen_each((label,))[0]
+            cls = arg.__class__
+            if cls is str:
+                if arg in facts:
+                    arg = seen_card(arg, facts[arg])
+            elif cls is Zone and zone_names:
+                arg = arg.name
+            elif cls in _PLAIN:
+                arg = arg.to_json()
+            elif cls not in _INERT:
+                arg = seen_each((arg,))[0]
+            pairs.append((label, arg))
         return pairs
 
     def _make(self, index: int) -> dict[str, Any]:
