@@ -77,11 +77,12 @@ class GreedyAgent:
     def decide(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
         want = max(decision["min"], 1) if decision["max"] else 0
         prefer = decision.get("prefer")
-        if not prefer:
-            return tuple(range(min(want, len(decision["options"]))))
+        options = decision["options"]
+        if not prefer or len(options) == 1:  # the first options (of one, the stat cannot change the pick)
+            return tuple(range(min(want, len(options))))
         lowest = prefer[0] == "-"
         stat = prefer[1:] if lowest else prefer
-        options = decision["options"]  # a live view's options read the stat themselves (option_stats, one call less)
+        # a live view's options read the stat themselves (option_stats, one call less)
         scores = options.stats(stat) if options.__class__ is Options else option_stats(view, decision, stat)
         want = min(want, len(scores))
         if want == 1:  # the best one, the first among equals

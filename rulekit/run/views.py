@@ -497,6 +497,14 @@ def player_view(game: Any, player: int | None) -> PlayerView:
     return PlayerView(game, player)
 
 
+def decision_view(game: Any, decision: Any) -> tuple[PlayerView, dict[str, Any]]:
+    """The view of the pending decision's player, and the decision as its `view["pending"]` shows it (what a loop
+    asking agents wants, without looking the part up by its name)."""
+    view = PlayerView(game, decision.player)
+    own = view._parts["pending"] = view._part_pending()
+    return view, own[0] if len(own) == 1 else next(d for d in own if d["id"] == decision.id)
+
+
 def redacted_log(game: Any, player: int | None, start: int = 0) -> list[dict[str, Any]]:
     """The log from `start` as `player` may read it."""
     ctx = game.ctx

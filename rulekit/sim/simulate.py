@@ -15,6 +15,7 @@ from rulekit.compile.model import GameDef
 from rulekit.errors import RulekitError
 from rulekit.run.game import Game
 from rulekit.run.rng import derive_seed
+from rulekit.run.views import decision_view
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,9 +42,7 @@ def play_game(definition: GameDef, players: int, seed: int, agents: Sequence[str
             raise RulekitError(f"game {definition.id} seed {seed}: no decision pending and no result")
         for decision in pending:
             player = decision.player
-            view = game.view(player)
-            own = view["pending"]
-            asked = own[0] if len(own) == 1 else next(d for d in own if d["id"] == decision.id)
+            view, asked = decision_view(game, decision)  # (game.view(player) and its pending entry)
             decide = plain[player]
             game.answer(player, decide(view, asked) if decide is not None
                         else ask_agent(seats[player], game, player, view, asked))
