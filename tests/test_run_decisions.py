@@ -40,3 +40,35 @@ def test_the_answer_of_a_choose_logs_the_value_picked(tmp_path):
     answered = [e for e in game.log if e.__class__.__name__ == "DecisionAnswered"][-1]
     assert answered.chosen == (("take", "t2"),)
     assert game.state["counters"]["total"] == 2
+
+
+def value_of(options: tuple, labels: tuple, number: int):
+    """An option's value as `Decision.gathered` describes it: its label, with the values it binds after it."""
+    label, given = labels[options[number][0]], options[number][1]
+    return (label,) + given if given else label
+
+
+@pytest.mark.parametrize("choices", [
+    ("a", "b"),
+    (("take", "t2"), ("take", "t3", 4), "pass"),
+    (("alone",), (), [], ["move", "paris"], 3, None),
+], ids=["labels", "labels with values", "odd values"])
+def test_gathered_describes_plain_values_as_they_are(choices):
+    """A decision of plain values described as (label number, values bound) gives each value back, a label alone in
+    a tuple as its label (what `Options.labelled` reads of them: the label and its first value)."""
+    decision = Decision(1, 0, "pick", choices)
+    options, labels = decision.gathered()
+    assert len(options) == decision.size
+    for number, value in enumerate(choices):
+        if value.__class__ in (tuple, list) and value:
+            expected = tuple(value) if len(value) > 1 else value[0]
+        else:
+            expected = value
+        assert value_of(options, labels, number) == expected
+
+
+def test_gathered_of_a_choose_gives_what_it_gathered_without_making_its_values():
+    decision = gathered_decision()
+    options, labels = decision.gathered()
+    assert decision._choices is None
+    assert tuple(value_of(options, labels, n) for n in range(decision.size)) == decision.choices

@@ -75,3 +75,30 @@ def test_a_card_the_viewer_may_not_see_shows_face_down_in_values_and_facts():
                                {"face_down_in": "box", "counters": {}},
                                {"face_down_in": "hand@1", "counters": {}}]
     assert options(("a1", "a2")).facts() == [FACTS["a1"], FACTS["a2"]]
+
+
+def chosen_options(revealed: dict | None = None):
+    """The options of a `choose` (a decision as its options were gathered) of seat 0: a label alone, and labels
+    binding a seen card, a hidden one, a revealed one, a label that is a card's id and a number."""
+    gathered = ((0, ()), (1, ("a1",)), (1, ("b1",)), (1, ("shown",)), (2, ("a2",)), (3, (2, "b2")))
+    decision = Decision(1, 0, "pick", gathered=(gathered, ("m0", "m1", "m2", "m3"), ((), ("c",), ("c",), ("n", "c")),
+                                                ("pass", "take", "a1", "pay")))
+    game = SimpleNamespace(
+        definition=SimpleNamespace(card_facts=FACTS, derived={}),
+        ctx=SimpleNamespace(card_zone={card: key for key, cards in ZONES.items() for card in cards},
+                            visibility_for=lambda seat: SEEN_BY_0),
+        state={"revealed": revealed or {}, "card_counters": {"b2": {"gem": 1}}, "zones": ZONES},
+        pending=lambda: [decision])
+    return PlayerView(game, 0)["pending"][0]["options"], decision
+
+
+def test_labelled_options_of_a_choose_show_as_their_values_do():
+    """`labelled` reads a `choose`'s options from what it gathered (its values never made): each (label, first
+    value) as the option's shown value has them, a card the viewer may not see face down."""
+    revealed = {"shown": [0]}
+    labelled, decision = chosen_options(revealed)
+    pairs = labelled.labelled()
+    assert decision._choices is None
+    read = [option["value"] for option in chosen_options(revealed)[0]]
+    assert pairs == [(value[0], value[1]) if isinstance(value, list) else (value, None) for value in read]
+    assert pairs[2] == ("take", {"face_down_in": "hand@1", "counters": {}}) and pairs[3] == ("take", "shown")

@@ -80,15 +80,23 @@ class Decision:
         options, labels = self._gathered[0], self._gathered[3]
         return tuple([_value(labels, option) for option in options])
 
-    def heads(self) -> list[tuple[Any, Any]]:
-        """Each option's value as (head, first bound value): for an option of a `choose`, (label, *values), its label
-        and first value (None when it binds none); any other value v as (v, None). A `choose`'s decision gives them
-        from what it gathered, without making its values."""
+    def gathered(self) -> tuple[tuple[tuple[int, tuple], ...], tuple[Any, ...]]:
+        """(options, labels): each option as (the number of its label in `labels`, the values it binds), so that its
+        value is `labels[number]` when it binds none, else (labels[number], *values) (see `_value`). A `choose`'s
+        decision gives what it gathered (without making its values); any other's are made from its values, a
+        value that is a label with values being a non-empty tuple or list (a label alone in one reads as the
+        label: what `Options.labelled` wants of it)."""
         if self._choices is None:
-            options, labels = self._gathered[0], self._gathered[3]
-            return [(labels[number], given[0]) if given else (labels[number], None) for number, given in options]
-        return [(item[0], item[1] if len(item) > 1 else None) if (item.__class__ is tuple or item.__class__ is list)
-                and item else (item, None) for item in self._choices]
+            return self._gathered[0], self._gathered[3]
+        heads, options = [], []
+        for number, item in enumerate(self._choices):
+            if (item.__class__ is tuple or item.__class__ is list) and item:
+                heads.append(item[0])
+                options.append((number, tuple(item[1:])))
+            else:
+                heads.append(item)
+                options.append((number, ()))
+        return tuple(options), tuple(heads)
 
     @choices.setter
     def choices(self, value: tuple) -> None:

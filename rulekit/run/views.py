@@ -389,9 +389,15 @@ class Options(Sequence):
                 return [(label, zone_name(arg) if arg.__class__ is dict else arg) for label, arg in pairs]
             return pairs
         facts, seen_each, seen_card, pairs = self._game.definition.card_facts, self._seen_each, self._seen_card, []
-        for label, arg in self._decision.heads():  # each as `_seen_each` shows it, the common kinds without a call
+        options, labels = self._decision.gathered()  # (a choose's, without making its values)
+        for number, given in options:  # each as `_seen_each` shows it, the common kinds without a call
+            label = labels[number]
             if label.__class__ is not str or label in facts:  # (a label is text, seldom a card's id)
                 label = seen_each((label,))[0]
+            if not given:
+                pairs.append((label, None))
+                continue
+            arg = given[0]
             cls = arg.__class__
             if cls is str:
                 if arg in facts:
