@@ -745,7 +745,6 @@ class _FunctionWriter:
         w.code.memoised.append(self.name)
         w.emit(f"def {self.name}(ctx{', ' + args if args else ''}):", span)
         w.emit(INDENT + "_m = ctx.memo", span)  # memo.table and memo.zones_read, inlined: called very often
-        w.emit(INDENT + "if _m[0] != len(ctx.log): _catch_up(ctx, _m)", span)
         if "," in args:  # a tuple of the arguments: made once, used up to three times
             w.emit(INDENT + f"_key = {key}", span)
             key = "_key"

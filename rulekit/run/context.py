@@ -18,7 +18,7 @@ from rulekit.run import events as ev
 from rulekit.run import flow
 from rulekit.run.decisions import Ask, Decision, Option
 from rulekit.run.machine import Asking, Frame, drive, generator_frame
-from rulekit.run.memo import forget
+from rulekit.run.memo import counter_set as memo_counter_set, forget, moved as memo_moved, note as memo_note
 from rulekit.run.rng import Rng
 from rulekit.effects.values import _BY_KEY, Family, Zone, zone_from_key, zone_of
 
@@ -257,6 +257,7 @@ class RunContext:
             else:
                 _APPLY_COUNTER(self.state, event)
             self.log.append(event)
+            memo_counter_set(self.memo, owner_kind, name)
 
     def counter(self, owner_kind: str, owner: int | str | None, name: str) -> int:
         if owner_kind == "game":
@@ -269,6 +270,7 @@ class RunContext:
     def emit(self, event: ev.Event) -> None:
         _APPLY[event.__class__](self.state, event)  # events.apply, without one call
         self.log.append(event)
+        memo_note(self.memo, event)
         if event.__class__ is _MOVED:
             card_zone = self.card_zone
             to = event.to
@@ -294,8 +296,10 @@ class RunContext:
                 else:
                     taken.remove(card)
                 self.zones[key].append(card)
-                self.log.append(_NEW_MOVED(((card,), (source,), key)))
+                event = _NEW_MOVED(((card,), (source,), key))
+                self.log.append(event)
                 card_zone[card] = key
+                memo_moved(self.memo, event)
                 return
         try:
             sources = tuple(map(card_zone.__getitem__, cards))  # the loop in C
@@ -340,6 +344,7 @@ class RunContext:
         card_zone = self.card_zone
         for card in cards:
             card_zone[card] = key
+        memo_moved(self.memo, event)
 
     def shuffle(self, zone: Zone) -> None:
         cards = self.zones[zone.key]

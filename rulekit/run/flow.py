@@ -12,6 +12,7 @@ from rulekit.effects.registry import Unwind
 from rulekit.errors import EffectRuntimeError, PluginError, RulekitError
 from rulekit.run import events as ev
 from rulekit.run.machine import Frame, generator_frame
+from rulekit.run.memo import note as memo_note
 
 MAX_SIGNAL_DEPTH = 40
 _NEW_STEP = ev.maker(ev.StepStarted)
@@ -166,7 +167,9 @@ def _repeats(ctx: Any, step: Any, number: int, phase: str) -> bool:
     # the step's start changes only where the game stands: what emit and events.apply do, without their calls
     state = ctx.state
     state["round"], state["phase"], state["step"] = number, phase, step.id
-    ctx.log.append(_NEW_STEP((number, phase, step.id)))
+    event = _NEW_STEP((number, phase, step.id))
+    ctx.log.append(event)
+    memo_note(ctx.memo, event)
     return True
 
 

@@ -3,9 +3,10 @@
 A memoised procedure (`effects.analysis.memoised_procedures`) has a table in `RunContext.memo`: its result per
 arguments. The compiler records what each procedure reads as categories of the state, itself or through what it
 calls (`codegen.ModuleWriter.memo_plan`), and every change of the state is an event of the log, so an event needs
-to clear only the tables of the procedures that read something it touched. The tables catch up with the log when
-next asked (`catch_up`, called by each remembered procedure's wrapper): the events since the last look are read
-once, whatever the procedures called in between.
+to clear only the tables of the procedures that read something it touched. The code that logs an event drops them
+there and then (`note`; `moved` and `counter_set` for the commonest kinds, called by `RunContext`'s move and
+counter code; `flow` notes a step's start), so a remembered procedure's wrapper finds its table up to date without
+looking at the log. Signals and answers change no state: they are logged without a note.
 
 Zones are not categories: which zones' cards a result read is recorded while it is computed (`ctx.reads`, filled
 by `_iter`, `RunContext.cards_of`, `zone_of_card`, `owner_of` and the zone readers of generated code; a card's
@@ -19,14 +20,15 @@ points), `round`, `revealed`, `zones` (any move: for a query that reads zones wi
 `*`: something the compiler could not pin down, which every event that changes the state touches. A query
 primitive declares its own (`Registry.query(reads=...)`); one that does not counts as `*`.
 
-`RunContext.memo` is `[length of the log when last caught up, tables, zones read per result, index]`; a length
-of -1 means "start afresh" (code that changes the state outside the log, a test for instance, calls `forget`). A
+`RunContext.memo` is `[the generated module, tables, zones read per result, index]`; code that changes the state
+outside the log (a test, for instance) calls `forget` to start afresh. A
 debugging switch, `RULEKIT_CHECK_MEMO=1` in the environment, computes every remembered result again and fails on a
 difference: the test of a new primitive's `reads`.
 """
 from __future__ import annotations
 
 import os
+from types import SimpleNamespace
 from typing import Any
 
 from rulekit.errors import EffectRuntimeError
@@ -37,17 +39,17 @@ CHECK = os.environ.get("RULEKIT_CHECK_MEMO") == "1"
 
 
 def forget(ctx: Any) -> None:
-    """Start the memo afresh (after a change of the state that is not an event of the log)."""
-    ctx.memo = [-1, None, None, None]
+    """Start the memo afresh: a new game, or a change of the state that is not an event of the log."""
+    module = getattr(ctx.game, "module", None) or _NO_CODE
+    _clears_of(module)
+    size = module.memo_tables
+    ctx.memo = [module, [_Checking() if CHECK else {} for _ in range(size)], [{} for _ in range(size)], {}]
 
 
 def table(ctx: Any, number: int) -> dict:
-    """The memo table of procedure `number`, up to date with the log (the generated wrappers do the same inline;
-    this is for tests and debugging)."""
-    memo = ctx.memo
-    if memo[0] != len(ctx.log):
-        catch_up(ctx, memo)
-    return memo[1][number]
+    """The memo table of procedure `number` (the generated wrappers read it inline; this is for tests and
+    debugging)."""
+    return ctx.memo[1][number]
 
 
 def compute(ctx: Any, found: dict, number: int, key: Any, function: Any, *args: Any) -> Any:
@@ -96,8 +98,6 @@ def watch(scope: dict, number: int) -> None:
 
     def watched(ctx: Any, *args: Any) -> Any:
         memo = ctx.memo
-        if memo[0] != len(ctx.log):
-            catch_up(ctx, memo)
         key = args[0] if len(args) == 1 else (args or None)  # as the generated wrapper keys its table
         counts[0] += 1
         if key in memo[1][number]:
@@ -116,51 +116,61 @@ NO_ZONES: frozenset = frozenset()  # the zones read by a result that read none
 _TABLE_LIMIT = 10_000  # results one procedure keeps at most
 
 
-def catch_up(ctx: Any, memo: list) -> None:
-    """Bring the tables up to date with the log: drop the results the events since the last look touched."""
-    log, seen = ctx.log, memo[0]
-    now = len(log)
-    tables = memo[1]
-    if seen < 0 or seen > now:
-        size = ctx.game.module.memo_tables
-        memo[1:] = [[_Checking() if CHECK else {} for _ in range(size)], [{} for _ in range(size)], {}]
+def moved(memo: list, event: ev.CardsMoved) -> None:
+    """Cards moved: drop the results that read one of the zones (a zone named twice is found empty the second
+    time) and those of the procedures reading zones without recording them."""
+    index = memo[3]
+    if index:
+        tables = memo[1]
+        for number, key in index.pop(event.to, ()):
+            tables[number].pop(key, None)
+        for zone in event.sources:
+            for number, key in index.pop(zone, ()):
+                tables[number].pop(key, None)
+    numbers = memo[0].memo_clears[_MOVED]
+    if numbers:
+        _clear(memo, numbers)
+
+
+def counter_set(memo: list, owner_kind: str, name: str) -> None:
+    """A counter changed: drop the results of the procedures reading it."""
+    clears = memo[0].memo_clears
+    numbers = clears.get((owner_kind, name))
+    if numbers is None:
+        kind = "counter" if owner_kind == "game" else owner_kind
+        numbers = clears[(owner_kind, name)] = _tables_for(memo[0].memo_plan, (f"{kind}:{name}", f"{kind}:*"))
+    if numbers:
+        _clear(memo, numbers)
+
+
+def note(memo: list, event: ev.Event) -> None:
+    """Drop the results an event of any kind touched (the code making moves and counters calls `moved` and
+    `counter_set` directly)."""
+    cls = event.__class__
+    if cls is _MOVED:
+        moved(memo, event)
+    elif cls is _COUNTER:
+        counter_set(memo, event.owner_kind, event.name)
     else:
-        clears = ctx.game.module.memo_clears or _clears_of(ctx.game.module)  # made once: no call after
-        zones_read_by, index = memo[2], memo[3]
-        moved = clears[_MOVED]
-        for event in log[seen:now]:
-            cls = event.__class__
-            if cls is _MOVED:  # the usual event first: the results that read one of its zones
-                for number, key in index.pop(event.to, ()):
-                    tables[number].pop(key, None)
-                for zone in event.sources:  # a zone named twice is found empty the second time
-                    for number, key in index.pop(zone, ()):
-                        tables[number].pop(key, None)
-                numbers = moved
-            elif cls is _COUNTER:
-                numbers = clears.get((event.owner_kind, event.name))
-                if numbers is None:
-                    numbers = _tables_for(ctx.game.module.memo_plan, _counter(event))
-                    clears[(event.owner_kind, event.name)] = numbers
-            elif cls is _SHUFFLED:
-                for number, key in index.pop(event.zone, ()):
-                    tables[number].pop(key, None)
-                numbers = clears[_SHUFFLED]
-            else:
-                numbers = clears.get(cls)
-                if numbers is None:
-                    touched = _BY_KIND.get(cls, _ALL)
-                    if touched is _ALL:
-                        for number, found in enumerate(tables):
-                            found.clear()
-                            zones_read_by[number].clear()
-                        break
-                    numbers = clears[cls] = _tables_for(ctx.game.module.memo_plan, touched)
-            for number in numbers:
-                if tables[number]:
-                    tables[number].clear()
-                    zones_read_by[number].clear()
-    memo[0] = now
+        clears = memo[0].memo_clears
+        if cls is _SHUFFLED:
+            for number, key in memo[3].pop(event.zone, ()):
+                memo[1][number].pop(key, None)
+        numbers = clears.get(cls)
+        if numbers is None:
+            touched = _BY_KIND.get(cls, _ALL)
+            numbers = clears[cls] = (range(len(memo[1])) if touched is _ALL
+                                     else _tables_for(memo[0].memo_plan, touched))
+        if numbers:
+            _clear(memo, numbers)
+
+
+def _clear(memo: list, numbers: Any) -> None:
+    tables, zones_read_by = memo[1], memo[2]
+    for number in numbers:
+        if tables[number]:
+            tables[number].clear()
+            zones_read_by[number].clear()
 
 
 def _clears_of(module: Any) -> dict:
@@ -184,18 +194,14 @@ def _tables_for(plan: dict, categories: tuple) -> tuple[int, ...]:
 
 
 _ALL = ("everything",)
-
-
-def _counter(e: ev.CounterSet) -> tuple[str, ...]:
-    kind = "counter" if e.owner_kind == "game" else e.owner_kind
-    return (f"{kind}:{e.name}", f"{kind}:*")
+_NO_CODE = SimpleNamespace(memo_plan={}, memo_clears={}, memo_tables=0)  # a game without generated code
 
 
 _MOVED = ev.CardsMoved
 _COUNTER = ev.CounterSet
 _SHUFFLED = ev.Shuffled
 
-# What each other kind of event touches (moves, shuffles and counters are read in catch_up itself): the categories;
+# What each other kind of event touches (moves, shuffles and counters are handled in `note` itself): the categories;
 # () for nothing a procedure reads; a kind not listed touches everything (_ALL).
 _BY_KIND: dict[type, Any] = {
     ev.LinkBlocked: ("links",),

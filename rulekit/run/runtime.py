@@ -12,7 +12,7 @@ from typing import Any
 from rulekit.effects.limits import MAX_INT, MAX_ITEMS, oversized, too_large
 from rulekit.errors import EffectBudgetError, EffectRuntimeError
 from rulekit.run.machine import CONTROL, Frame
-from rulekit.run.memo import NO_ZONES, catch_up as memo_catch_up, compute as memo_compute
+from rulekit.run.memo import NO_ZONES, compute as memo_compute
 from rulekit.effects.values import Family, Link, Zone
 
 EMPTY: dict = {}
@@ -193,7 +193,7 @@ def namespace() -> dict[str, Any]:
         "_players": _players, "_attr": _attr, "_global": _global, "_zk": _zk, "_zone_owner": _zone_owner,
         "_top": _top, "_stat_or_counter": _stat_or_counter, "_sum": _sum, "_sum_of": _sum_of,
         "_link_blocked": _link_blocked,
-        "_catch_up": memo_catch_up, "_compute": memo_compute, "_NO_ZONES": NO_ZONES,
+        "_compute": memo_compute, "_NO_ZONES": NO_ZONES,
         "MISSING": MISSING, "__builtins__": _BUILTINS,
     }
 
