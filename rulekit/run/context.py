@@ -257,7 +257,8 @@ class RunContext:
             else:
                 _APPLY_COUNTER(self.state, event)
             self.log.append(event)
-            memo_counter_set(self.memo, owner_kind, name)
+            if self.memo[0]:  # results remembered: drop those that read the counter (run.memo)
+                memo_counter_set(self.memo, owner_kind, name)
 
     def counter(self, owner_kind: str, owner: int | str | None, name: str) -> int:
         if owner_kind == "game":
@@ -270,7 +271,8 @@ class RunContext:
     def emit(self, event: ev.Event) -> None:
         _APPLY[event.__class__](self.state, event)  # events.apply, without one call
         self.log.append(event)
-        memo_note(self.memo, event)
+        if self.memo[0]:
+            memo_note(self.memo, event)
         if event.__class__ is _MOVED:
             card_zone = self.card_zone
             to = event.to
@@ -299,7 +301,8 @@ class RunContext:
                 event = _NEW_MOVED(((card,), (source,), key))
                 self.log.append(event)
                 card_zone[card] = key
-                memo_moved(self.memo, event)
+                if self.memo[0]:
+                    memo_moved(self.memo, event)
                 return
         try:
             sources = tuple(map(card_zone.__getitem__, cards))  # the loop in C
@@ -344,7 +347,8 @@ class RunContext:
         card_zone = self.card_zone
         for card in cards:
             card_zone[card] = key
-        memo_moved(self.memo, event)
+        if self.memo[0]:
+            memo_moved(self.memo, event)
 
     def shuffle(self, zone: Zone) -> None:
         cards = self.zones[zone.key]

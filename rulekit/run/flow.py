@@ -169,7 +169,8 @@ def _repeats(ctx: Any, step: Any, number: int, phase: str) -> bool:
     state["round"], state["phase"], state["step"] = number, phase, step.id
     event = _NEW_STEP((number, phase, step.id))
     ctx.log.append(event)
-    memo_note(ctx.memo, event)
+    if ctx.memo[0]:  # results remembered (run.memo)
+        memo_note(ctx.memo, event)
     return True
 
 

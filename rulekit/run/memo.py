@@ -20,8 +20,10 @@ points), `round`, `revealed`, `zones` (any move: for a query that reads zones wi
 `*`: something the compiler could not pin down, which every event that changes the state touches. A query
 primitive declares its own (`Registry.query(reads=...)`); one that does not counts as `*`.
 
-`RunContext.memo` is `[the generated module, tables, zones read per result, index]`; code that changes the state
-outside the log (a test, for instance) calls `forget` to start afresh. A
+`RunContext.memo` is `[whether a result was ever remembered, tables, zones read per result, index, the generated
+module]`: until the first result, the code logging events has nothing to drop and calls nothing (a game whose
+procedures all run directly, see `watch`, never does). Code that changes the state outside the log (a test, for
+instance) calls `forget` to start afresh. A
 debugging switch, `RULEKIT_CHECK_MEMO=1` in the environment, computes every remembered result again and fails on a
 difference: the test of a new primitive's `reads`.
 """
@@ -43,7 +45,7 @@ def forget(ctx: Any) -> None:
     module = getattr(ctx.game, "module", None) or _NO_CODE
     _clears_of(module)
     size = module.memo_tables
-    ctx.memo = [module, [_Checking() if CHECK else {} for _ in range(size)], [{} for _ in range(size)], {}]
+    ctx.memo = [False, [_Checking() if CHECK else {} for _ in range(size)], [{} for _ in range(size)], {}, module]
 
 
 def table(ctx: Any, number: int) -> dict:
@@ -65,8 +67,9 @@ def compute(ctx: Any, found: dict, number: int, key: Any, function: Any, *args: 
         found.clear()
         ctx.memo[2][number].clear()
     found[key] = value
+    memo = ctx.memo
+    memo[0] = True
     if mine:
-        memo = ctx.memo
         memo[2][number][key] = mine
         index = memo[3]
         entry = (number, key)
@@ -127,18 +130,18 @@ def moved(memo: list, event: ev.CardsMoved) -> None:
         for zone in event.sources:
             for number, key in index.pop(zone, ()):
                 tables[number].pop(key, None)
-    numbers = memo[0].memo_clears[_MOVED]
+    numbers = memo[4].memo_clears[_MOVED]
     if numbers:
         _clear(memo, numbers)
 
 
 def counter_set(memo: list, owner_kind: str, name: str) -> None:
     """A counter changed: drop the results of the procedures reading it."""
-    clears = memo[0].memo_clears
+    clears = memo[4].memo_clears
     numbers = clears.get((owner_kind, name))
     if numbers is None:
         kind = "counter" if owner_kind == "game" else owner_kind
-        numbers = clears[(owner_kind, name)] = _tables_for(memo[0].memo_plan, (f"{kind}:{name}", f"{kind}:*"))
+        numbers = clears[(owner_kind, name)] = _tables_for(memo[4].memo_plan, (f"{kind}:{name}", f"{kind}:*"))
     if numbers:
         _clear(memo, numbers)
 
@@ -152,7 +155,7 @@ def note(memo: list, event: ev.Event) -> None:
     elif cls is _COUNTER:
         counter_set(memo, event.owner_kind, event.name)
     else:
-        clears = memo[0].memo_clears
+        clears = memo[4].memo_clears
         if cls is _SHUFFLED:
             for number, key in memo[3].pop(event.zone, ()):
                 memo[1][number].pop(key, None)
@@ -160,7 +163,7 @@ def note(memo: list, event: ev.Event) -> None:
         if numbers is None:
             touched = _BY_KIND.get(cls, _ALL)
             numbers = clears[cls] = (range(len(memo[1])) if touched is _ALL
-                                     else _tables_for(memo[0].memo_plan, touched))
+                                     else _tables_for(memo[4].memo_plan, touched))
         if numbers:
             _clear(memo, numbers)
 
