@@ -236,3 +236,22 @@ def test_no_remembered_result_is_ever_stale_in_the_shipped_games(monkeypatch, ga
     monkeypatch.setattr(memo, "CHECK", True)
     checked = [play_game(definition, players, seed, [agents] * 8, keep=True).digest() for seed in range(2)]
     assert checked == plain
+
+
+def test_an_event_logged_through_emit_drops_the_results_of_procedures_reading_anything(tmp_path):
+    game = Game(build(tmp_path, "total = undeclared() + in_pile()" + WAIT), 1, seed=1)
+    undeclared, in_pile = number(game.definition, "undeclared"), number(game.definition, "in_pile")
+    assert memo.table(game.ctx, undeclared) == {None: 0} and memo.table(game.ctx, in_pile) == {None: 0}
+    game.ctx.random_below(5)  # a random draw, logged by emit: it changes what an undeclared query might read
+    assert memo.table(game.ctx, undeclared) == {} and memo.table(game.ctx, in_pile) == {None: 0}
+
+
+def test_events_before_the_first_remembered_result_leave_the_memo_alone(tmp_path):
+    game = Game(build(tmp_path, "other = 1" + WAIT), 1, seed=1)
+    assert game.ctx.memo[0] is False  # nothing remembered yet: moves and counters call nothing
+    game.ctx.move(["t1"], zone_from_key("pile"))
+    assert game.ctx.memo[0] is False and memo.table(game.ctx, number(game.definition, "in_pile")) == {}
+    fresh = Game(build(tmp_path, "total = in_pile()" + WAIT), 1, seed=1)
+    assert fresh.ctx.memo[0] is True
+    fresh.ctx.move(["t1"], zone_from_key("pile"))
+    assert memo.table(fresh.ctx, number(fresh.definition, "in_pile")) == {}
