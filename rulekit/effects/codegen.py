@@ -513,6 +513,8 @@ class _Expressions(ast.Visitor[str]):
             self.reads |= prim.reads
         inline = getattr(prim.impl, "inline", None)
         if inline is not None and set(args) == set(range(getattr(prim.impl, "inline_args", 1))):
+            if inline == _COUNT and not self.fresh_list(node.args[0]):
+                return self.length(node.args[0], args[0])
             if node.args and self.fresh_list(node.args[0]):
                 inline = getattr(prim.impl, "inline_fresh", inline)
             return "(" + inline.format(*(args[index] for index in sorted(args))) + ")"
@@ -531,6 +533,34 @@ class _Expressions(ast.Visitor[str]):
         if inspect.isgeneratorfunction(prim.impl):
             return f"ctx.generator({code})"
         return code
+
+    def length(self, node: ast.Expr, code: str) -> str:
+        """`count(xs)` without going over xs (a length is not a loop: the budget counts nothing): a zone's list
+        (its read recorded), a list in a local checked at run time, else the general form."""
+        if self.names_zone(node):
+            self.uses.add("ZS")
+            return f"len(ZS[_zk(ctx, {code})])"
+        if self.stat_list(node):
+            return f"len({code})"
+        if _SIMPLE.match(code):
+            return f"(len({code}) if {code}.__class__ is list else {_COUNT.format(code)})"
+        return f"({_COUNT.format(code)})"
+
+    def names_zone(self, node: ast.Expr) -> bool:
+        """Is the node one zone, never a zone per player (a `Family`, whose cards are every player's)?"""
+        names = self.w.names
+        if isinstance(node, ast.Name):
+            return self.scope.lookup(node.id) is None and names.zones.get(node.id) is False
+        return (isinstance(node, ast.Attribute) and self.type_of(node.obj) == "player"
+                and names.zones.get(node.name) is True)
+
+    def stat_list(self, node: ast.Expr) -> bool:
+        """Is the node a card's stat whose printed value is a list on every card that has it?"""
+        if not (isinstance(node, ast.Attribute) and self.type_of(node.obj) == "card"):
+            return False
+        table = self.w.names.stats.get(node.name)
+        return (table is not None and node.name not in self.w.names.card_counters
+                and all(value.__class__ is list for value in table.values()))
 
     def stopping_where(self, prim: Primitive, node: ast.Call, form_name: str = "inline_where") -> str | None:
         """`first(xs where P)` as a search that stops at the first item where P holds, when P changes nothing
@@ -561,6 +591,8 @@ _COUNTER_OF_NAME = "(CC[{card}].get({name}, 0) if {card} in CC else 0)"
 _LINK_FIELDS = {"kind": "{0}.kind", "index": "{0}.index", "blockable": "{0}.blockable",
                 "blocked": "({0}.key in BL if BL else False)"}  # runtime._link_blocked, inline
 
+# the core `count`'s form (rulekit.run.primitives): a list's length, its items counted by the budget
+_COUNT = "len(_iter(ctx, {0}))"
 _ARITHMETIC = {"+": "_add", "-": "_sub", "*": "_mul", "//": "_floordiv", "%": "_mod"}
 
 
