@@ -136,8 +136,7 @@ def test_first_of_a_where_stops_at_its_first_hit_unless_the_condition_changes_th
         if first(cards_in(deck) where it.value > 5) == none { total = total * 10 }
         """, _MARKED)
     assert counters(game) == {"total": 220, "other": 62}  # the condition that counts ran on every card both times
-    source = game.definition.module.source
-    assert source.count("next((") == 2  # the searches that stop
+    assert stopping_searches(game.definition.module.source) == {"generator": 0, "loop": 2}
 
 
 def test_whether_a_where_counts_any_stops_at_its_first_hit_unless_the_condition_changes_the_state(tmp_path):
@@ -148,7 +147,16 @@ def test_whether_a_where_counts_any_stops_at_its_first_hit_unless_the_condition_
         if count(cards_in(deck) where marked(it)) > 0 { total += 1000 }
         """, _MARKED)
     assert counters(game) == {"total": 1111, "other": 3}  # the condition that counts ran on every card
-    assert game.definition.module.source.count("next((") == 3  # the searches that stop
+    assert stopping_searches(game.definition.module.source) == {"generator": 0, "loop": 3}
+
+
+# a search that stops at its first hit: a generator expression, or a loop before the statement that needs it
+_STOPPING_LOOP = re.compile(r"\n *(i\d+) = (?:None|False)\n *for (i\d+) in _iter\(ctx, .*\):\n *if .*:\n"
+                            r" *\1 = (?:True|\2)\n *break\n")
+
+
+def stopping_searches(source: str) -> dict[str, int]:
+    return {"generator": source.count("next(("), "loop": len(_STOPPING_LOOP.findall(source))}
 
 
 def test_card_stats_counters_and_zone_attributes(tmp_path):
@@ -282,16 +290,17 @@ mixed:
 """
 
 
-def _code_after(source: str, comment: str) -> str:
-    """The generated line after the comment that quotes a statement."""
+def _code_after(source: str, comment: str, count: int = 1) -> str:
+    """The generated lines (`count` of them) after the comment that quotes a statement."""
     lines = source.splitlines()
-    return lines[next(i for i, line in enumerate(lines) if line.strip().startswith("#") and comment in line) + 1]
+    start = next(i for i, line in enumerate(lines) if line.strip().startswith("#") and comment in line) + 1
+    return "\n".join(lines[start:start + count])
 
 
 def test_a_list_started_empty_and_grown_by_cards_reads_its_items_as_cards(tmp_path):
     game = run(tmp_path, "total = count(distinct_values()) * 10 + sum(distinct_values().value)", GROWN)
     assert counters(game)["total"] == 3 * 10 + 6
-    line = _code_after(game.definition.module.source, "if count(found where it.value == t.value)")
+    line = _code_after(game.definition.module.source, "if count(found where it.value == t.value)", 3)  # a loop
     assert "_attr(" not in line and re.search(r"K\d+\[i\d+\] == K\d+\[l\d+\]", line)  # stat tables
 
 

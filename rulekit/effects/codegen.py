@@ -235,6 +235,7 @@ class _Expressions(ast.Visitor[str]):
         self.scope = scope
         self.env = env  # the name of the dict of trigger variables, when they are read from it directly
         self.uses: set[str] = set()  # state tables the function must bind first: ZS, GC, PC, CC
+        self.searched: dict[int, str] = {}  # id of a stopping search's call -> the local holding what it found
         # What of the state the code reads (categories of rulekit.run.memo) and which procedures it calls: a
         # memoised procedure's result is forgotten only by events that touch what it, or they, read.
         self.reads: set[str] = set()
@@ -431,9 +432,7 @@ class _Expressions(ast.Visitor[str]):
     def stopping_count(self, node: ast.Compare) -> str | None:
         """`count(xs where P) > 0` (or `!= 0`, `== 0`) as a search that stops at the first item where P holds, when
         P changes nothing; None for other comparisons."""
-        zero = node.right
-        if (node.op not in (">", "!=", "==") or not isinstance(zero, ast.Literal) or zero.value.__class__ is not int
-                or zero.value != 0 or not isinstance(node.left, ast.Call)):
+        if _counted_call(node) is None:
             return None
         prim = self.w.registry.primitives.get(node.left.name)
         found = self.stopping_where(prim, node.left, "inline_exists") if prim is not None else None
@@ -565,7 +564,17 @@ class _Expressions(ast.Visitor[str]):
     def stopping_where(self, prim: Primitive, node: ast.Call, form_name: str = "inline_where") -> str | None:
         """`first(xs where P)` as a search that stops at the first item where P holds, when P changes nothing
         (testing the items after it would give the same answer); None for other calls. `form_name`: the attribute
-        of the primitive's function giving the search's Python form."""
+        of the primitive's function giving the search's Python form. A search its statement made a loop of
+        before it (`_FunctionWriter.search_before`) is the local holding what it found."""
+        if id(node) in self.searched:
+            return self.searched.pop(id(node))
+        parts = self.search_parts(prim, node, form_name)
+        if parts is None:
+            return None
+        return "(" + getattr(prim.impl, form_name).format(**parts) + ")"
+
+    def search_parts(self, prim: Primitive, node: ast.Call, form_name: str) -> dict[str, str] | None:
+        """The item, source and condition of a stopping search (see `stopping_where`), or None."""
         form = getattr(prim.impl, form_name, None)
         if form is None or len(node.args) != 1 or node.kwargs or not isinstance(node.args[0], ast.Where):
             return None
@@ -578,7 +587,7 @@ class _Expressions(ast.Visitor[str]):
         self.scope.push({"it": item})
         condition = self.expr(where.condition)
         self.scope.pop()
-        return "(" + form.format(item=item, source=source, condition=condition) + ")"
+        return {"item": item, "source": source, "condition": condition}
 
 
 # A Python local or frame slot: evaluating it twice costs nothing and does nothing.
@@ -594,6 +603,22 @@ _LINK_FIELDS = {"kind": "{0}.kind", "index": "{0}.index", "blockable": "{0}.bloc
 # the core `count`'s form (rulekit.run.primitives): a list's length, its items counted by the budget
 _COUNT = "len(_iter(ctx, {0}))"
 _ARITHMETIC = {"+": "_add", "-": "_sub", "*": "_mul", "//": "_floordiv", "%": "_mod"}
+
+
+def _counted_call(node: ast.Expr) -> ast.Call | None:
+    """The call of `count(...) > 0` (or `!= 0`, `== 0`), or None."""
+    if not isinstance(node, ast.Compare):
+        return None
+    zero = node.right
+    if (node.op not in (">", "!=", "==") or not isinstance(zero, ast.Literal) or zero.value.__class__ is not int
+            or zero.value != 0 or not isinstance(node.left, ast.Call)):
+        return None
+    return node.left
+
+
+# A stopping search written as a loop (`_FunctionWriter.search_before`): per form of `_Expressions.stopping_where`,
+# what the loop finds at a hit and what it gives without one (the values of the forms' generator expressions).
+_SEARCH_LOOPS = {"inline_where": ("{item}", "None"), "inline_exists": ("True", "False")}
 
 
 def _positional(prim: Primitive) -> tuple[bool, ...]:
@@ -813,11 +838,45 @@ class _FunctionWriter:
         self.line(self.expr(node), node.span)
 
     def plain_Let(self, node: ast.Let) -> None:
+        self.search_before(node.value, node.span)
         value = self.expr(node.value)  # before binding: `let x = x + 1` reads the outer x
         self.line(f"{self.scope.bind(node.name)} = {value}", node.span)
 
     def plain_Assign(self, node: ast.Assign) -> None:
+        if isinstance(node.target, ast.Name):  # (an attribute's owner is evaluated first)
+            self.search_before(node.value, node.span)
         self.assign(node, self.expr(node.value))
+
+    def search_before(self, node: ast.Expr, span: Span | None) -> None:
+        """A stopping search (`first(xs where P)`, `count(xs where P) > 0`) that a statement evaluates before
+        anything else, as a loop before the statement that ends at the first hit: making the generator of the
+        expression's form costs more than the search usually does. The expression then reads what it found."""
+        while True:
+            if isinstance(node, ast.UnaryOp) and node.op == "not":
+                node = node.operand
+            elif isinstance(node, ast.BoolOp):
+                node = node.values[0]
+            elif isinstance(node, (ast.Compare, ast.BinOp)) and _counted_call(node) is None:
+                node = node.left
+            elif isinstance(node, ast.Attribute):
+                node = node.obj
+            else:
+                break
+        call, form_name = _counted_call(node), "inline_exists"
+        if call is None:
+            call, form_name = node, "inline_where"
+        prim = self.w.registry.primitives.get(call.name) if isinstance(call, ast.Call) else None
+        parts = self.exprs.search_parts(prim, call, form_name) if prim is not None else None
+        if parts is None:
+            return
+        hit, miss = _SEARCH_LOOPS[form_name]
+        found = self.scope.python_name()
+        self.line(f"{found} = {miss}", span)
+        self.line(f"for {parts['item']} in _iter(ctx, {parts['source']}):", span)
+        self.line(f"    if {parts['condition']}:", span)
+        self.line(f"        {found} = {hit.format(**parts)}", span)
+        self.line("        break", span)
+        self.exprs.searched[id(call)] = found
 
     def assign(self, node: ast.Assign, value: str) -> None:
         target, span = node.target, node.span
@@ -848,6 +907,7 @@ class _FunctionWriter:
             self.line(f"ctx.assign({owner}, {target.name!r}, {value})", span)
 
     def plain_If(self, node: ast.If) -> None:
+        self.search_before(node.branches[0][0], node.span)
         for index, (condition, body) in enumerate(node.branches):
             keyword = "if" if index == 0 else "elif"
             self.line(f"{keyword} {self.expr(condition)}:", node.span)
@@ -895,6 +955,8 @@ class _FunctionWriter:
         self.finish("None", node.span)
 
     def plain_Return(self, node: ast.Return) -> None:
+        if node.value is not None:
+            self.search_before(node.value, node.span)
         self.finish(self.expr(node.value) if node.value is not None else "None", node.span)
 
     def plain_Break(self, node: ast.Break) -> None:
