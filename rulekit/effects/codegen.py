@@ -553,6 +553,49 @@ class _Expressions(ast.Visitor[str]):
         return (isinstance(node, ast.Attribute) and self.type_of(node.obj) == "player"
                 and names.zones.get(node.name) is True)
 
+    def unconditional_search(self, node: ast.Expr) -> tuple[ast.Call, str] | None:
+        """The first stopping search that evaluating the node runs whatever the values, with nothing but pure code
+        before it (which may then run after it, see `analysis.pure_expression`): its call and form, or None."""
+        found = self.search_of(node)
+        if found is not None:
+            return found
+        for part in self.evaluated_first(node):
+            found = self.unconditional_search(part)
+            if found is not None or not pure_expression(part, self.w.registry, self.w.pure):
+                return found
+        return None
+
+    def search_of(self, node: ast.Expr) -> tuple[ast.Call, str] | None:
+        """The node as a stopping search (its call and form), or None."""
+        call, form_name = _counted_call(node), "inline_exists"
+        if call is None:
+            call, form_name = node, "inline_where"
+        prim = self.w.registry.primitives.get(call.name) if isinstance(call, ast.Call) else None
+        if prim is None or prim.procedure is not None or not self.stops(prim, call, form_name):
+            return None
+        return call, form_name
+
+    def evaluated_first(self, node: ast.Expr) -> list[ast.Expr]:
+        """The parts of the node's code that run before it whatever their values, in their order (of `and` and `or`
+        the first operand only; no argument that is a function, made a lambda)."""
+        if isinstance(node, ast.UnaryOp):
+            return [node.operand]
+        if isinstance(node, ast.BoolOp):
+            return [node.values[0]]
+        if isinstance(node, (ast.Compare, ast.BinOp)):
+            return [node.left, node.right]
+        if isinstance(node, ast.Attribute):
+            return [node.obj]
+        if isinstance(node, ast.ListExpr):
+            return list(node.items)
+        prim = self.w.registry.primitives.get(node.name) if isinstance(node, ast.Call) else None
+        if prim is None or node.name == SIGNAL:
+            return []
+        from rulekit.effects.checker import bind_arguments
+
+        bound, _ = bind_arguments(prim, node)
+        return [bound[i] for i in sorted(bound) if function_type(prim.params[i].type) is None]
+
     def stat_list(self, node: ast.Expr) -> bool:
         """Is the node a card's stat whose printed value is a list on every card that has it?"""
         if not (isinstance(node, ast.Attribute) and self.type_of(node.obj) == "card"):
@@ -573,14 +616,17 @@ class _Expressions(ast.Visitor[str]):
             return None
         return "(" + getattr(prim.impl, form_name).format(**parts) + ")"
 
+    def stops(self, prim: Primitive, node: ast.Call, form_name: str) -> bool:
+        """Can the call be a stopping search of the form `form_name` (see `stopping_where`)?"""
+        return (getattr(prim.impl, form_name, None) is not None and len(node.args) == 1 and not node.kwargs
+                and isinstance(node.args[0], ast.Where)
+                and pure_expression(node.args[0].condition, self.w.registry, self.w.pure))
+
     def search_parts(self, prim: Primitive, node: ast.Call, form_name: str) -> dict[str, str] | None:
         """The item, source and condition of a stopping search (see `stopping_where`), or None."""
-        form = getattr(prim.impl, form_name, None)
-        if form is None or len(node.args) != 1 or node.kwargs or not isinstance(node.args[0], ast.Where):
+        if not self.stops(prim, node, form_name):
             return None
         where = node.args[0]
-        if not pure_expression(where.condition, self.w.registry, self.w.pure):
-            return None
         self.reads |= prim.reads
         source = self.where_source(where.source)
         item = self.scope.python_name()
@@ -835,6 +881,7 @@ class _FunctionWriter:
         getattr(self, "plain_" + type(node).__name__)(node)
 
     def plain_Call(self, node: ast.Call) -> None:
+        self.search_before(node, node.span)
         self.line(self.expr(node), node.span)
 
     def plain_Let(self, node: ast.Let) -> None:
@@ -848,27 +895,14 @@ class _FunctionWriter:
         self.assign(node, self.expr(node.value))
 
     def search_before(self, node: ast.Expr, span: Span | None) -> None:
-        """A stopping search (`first(xs where P)`, `count(xs where P) > 0`) that a statement evaluates before
-        anything else, as a loop before the statement that ends at the first hit: making the generator of the
-        expression's form costs more than the search usually does. The expression then reads what it found."""
-        while True:
-            if isinstance(node, ast.UnaryOp) and node.op == "not":
-                node = node.operand
-            elif isinstance(node, ast.BoolOp):
-                node = node.values[0]
-            elif isinstance(node, (ast.Compare, ast.BinOp)) and _counted_call(node) is None:
-                node = node.left
-            elif isinstance(node, ast.Attribute):
-                node = node.obj
-            else:
-                break
-        call, form_name = _counted_call(node), "inline_exists"
-        if call is None:
-            call, form_name = node, "inline_where"
-        prim = self.w.registry.primitives.get(call.name) if isinstance(call, ast.Call) else None
-        parts = self.exprs.search_parts(prim, call, form_name) if prim is not None else None
-        if parts is None:
+        """A stopping search (`first(xs where P)`, `count(xs where P) > 0`) that a statement runs whatever the
+        values, as a loop before the statement that ends at the first hit: making the generator of the expression's
+        form costs more than the search usually does. The expression then reads what it found."""
+        found = self.exprs.unconditional_search(node)
+        if found is None:
             return
+        call, form_name = found
+        parts = self.exprs.search_parts(self.w.registry.primitives[call.name], call, form_name)
         hit, miss = _SEARCH_LOOPS[form_name]
         found = self.scope.python_name()
         self.line(f"{found} = {miss}", span)
