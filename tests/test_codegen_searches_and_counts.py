@@ -96,24 +96,39 @@ def test_strings_in_a_search_loop_come_out_inert(tmp_path, capfd):
     assert not any(isinstance(node, (pyast.Import, pyast.ImportFrom)) for node in pyast.walk(tree))
 
 
-# ---------------------------------------------------------------------------------------------------- count
-
-
-def build_with_lists(tmp_path, effect: str) -> object:
-    """The lab game whose tokens have a stat `marks` that is a list on every card."""
+def build_lab(tmp_path, effect: str, step_if: str | None = None, marks: bool = False) -> object:
+    """The lab game with a condition on its step (`step_if`) or a stat `marks` that is a list on every token."""
     root = tmp_path / "content"
     (root / "games").mkdir(parents=True, exist_ok=True)
     (root / "cards" / "lab").mkdir(parents=True, exist_ok=True)
     body = textwrap.indent(textwrap.dedent(effect).strip("\n"), " " * 12)
     text = textwrap.dedent(GAME).lstrip("\n").replace("PROCEDURES", "").replace("EFFECT", body)
-    (root / "games" / "lab.yaml").write_text(text.replace("[value, word]", "[value, word, marks]"), encoding="utf-8")
     cards = textwrap.dedent(CARDS).lstrip("\n")
-    for number, marks in ((1, "[]"), (2, "[a]"), (3, "[a, b, c]")):
-        cards = cards.replace(f"value: {number},", f"value: {number}, marks: {marks},")
+    if step_if is not None:
+        text = text.replace("- id: run\n", f"- id: run\n          if: {step_if!r}\n")
+    if marks:
+        text = text.replace("[value, word]", "[value, word, marks]")
+        for number, values in ((1, "[]"), (2, "[a]"), (3, "[a, b, c]")):
+            cards = cards.replace(f"value: {number},", f"value: {number}, marks: {values},")
+    (root / "games" / "lab.yaml").write_text(text, encoding="utf-8")
     (root / "cards" / "lab" / "tokens.yaml").write_text(cards, encoding="utf-8")
     content, problems = load_content([root])
     assert [d for d in problems if d.severity == "error"] == []
     return compile_game(content.documents_for("lab"), "lab")
+
+
+@pytest.mark.parametrize("condition, total", [
+    ("count(cards_in(deck) where it.value == 3) > 0 and other == 0", 1),
+    ("not count(cards_in(deck) where it.value == 4) > 0", 1),
+    ("first(cards_in(deck) where it.value > 1).word == 'three'", 0),
+])
+def test_a_condition_runs_its_search_as_a_loop(tmp_path, condition, total):
+    definition = build_lab(tmp_path, "total = 1", step_if=condition)
+    assert counters(Game(definition, 2, seed=1))["total"] == total
+    assert stopping_searches(definition.module.source) == {"generator": 0, "loop": 1}
+
+
+# ---------------------------------------------------------------------------------------------------- count
 
 
 COUNTS = """
@@ -127,7 +142,7 @@ other = count(hand) * 10 + count(cards_in(deck) where it.value > 0)
 
 
 def test_count_reads_a_length_giving_what_going_over_the_list_gave(tmp_path):
-    definition = build_with_lists(tmp_path, COUNTS)
+    definition = build_lab(tmp_path, COUNTS, marks=True)
     assert counters(Game(definition, 2, seed=1)) == {"total": 11113, "other": 11}
     source = definition.module.source
     assert re.search(r"_mul\(len\(ZS\[_zk\(ctx, K\d+\)\]\), 10000\)", source)  # a zone

@@ -553,6 +553,22 @@ class _Expressions(ast.Visitor[str]):
         return (isinstance(node, ast.Attribute) and self.type_of(node.obj) == "player"
                 and names.zones.get(node.name) is True)
 
+    def search_loop(self, node: ast.Expr) -> list[str]:
+        """A stopping search (`first(xs where P)`, `count(xs where P) > 0`) that evaluating the node runs whatever the
+        values, as the lines of a loop to write before the node's code, ending at the first hit: making the generator
+        of the search's expression form costs more than the search usually does. The node's code then reads what
+        the loop found. No lines when there is no such search."""
+        found = self.unconditional_search(node)
+        if found is None:
+            return []
+        call, form_name = found
+        parts = self.search_parts(self.w.registry.primitives[call.name], call, form_name)
+        hit, miss = _SEARCH_LOOPS[form_name]
+        result = self.scope.python_name()
+        self.searched[id(call)] = result
+        return [f"{result} = {miss}", f"for {parts['item']} in _iter(ctx, {parts['source']}):",
+                f"    if {parts['condition']}:", f"        {result} = {hit.format(**parts)}", "        break"]
+
     def unconditional_search(self, node: ast.Expr) -> tuple[ast.Call, str] | None:
         """The first stopping search that evaluating the node runs whatever the values, with nothing but pure code
         before it (which may then run after it, see `analysis.pure_expression`): its call and form, or None."""
@@ -608,7 +624,7 @@ class _Expressions(ast.Visitor[str]):
         """`first(xs where P)` as a search that stops at the first item where P holds, when P changes nothing
         (testing the items after it would give the same answer); None for other calls. `form_name`: the attribute
         of the primitive's function giving the search's Python form. A search its statement made a loop of
-        before it (`_FunctionWriter.search_before`) is the local holding what it found."""
+        before it (`search_loop`) is the local holding what it found."""
         if id(node) in self.searched:
             return self.searched.pop(id(node))
         parts = self.search_parts(prim, node, form_name)
@@ -662,7 +678,7 @@ def _counted_call(node: ast.Expr) -> ast.Call | None:
     return node.left
 
 
-# A stopping search written as a loop (`_FunctionWriter.search_before`): per form of `_Expressions.stopping_where`,
+# A stopping search written as a loop (`_Expressions.search_loop`): per form of `_Expressions.stopping_where`,
 # what the loop finds at a hit and what it gives without one (the values of the forms' generator expressions).
 _SEARCH_LOOPS = {"inline_where": ("{item}", "None"), "inline_exists": ("True", "False")}
 
@@ -689,11 +705,14 @@ class _ExpressionUnit:
         scope = _Locals(resumable=False)
         scope.push({v: f"env.get({v!r})" for v in self.unit.variables})
         exprs = _Expressions(self.w, self.unit.types, scope, "env")
+        search = exprs.search_loop(self.unit.node)
         body = exprs.expr(self.unit.node)
         span = self.unit.node.span
         self.w.emit(f"def {self.name}(ctx, env):", span)
         for table in sorted(exprs.uses):
             self.w.emit(INDENT + f"{table} = ctx.{_TABLES[table]}", span)
+        for text in search:
+            self.w.emit(INDENT + text, span)
         self.w.emit(INDENT + f"return {body}", span)
         self.w.emit("", None)
 
@@ -895,22 +914,9 @@ class _FunctionWriter:
         self.assign(node, self.expr(node.value))
 
     def search_before(self, node: ast.Expr, span: Span | None) -> None:
-        """A stopping search (`first(xs where P)`, `count(xs where P) > 0`) that a statement runs whatever the
-        values, as a loop before the statement that ends at the first hit: making the generator of the expression's
-        form costs more than the search usually does. The expression then reads what it found."""
-        found = self.exprs.unconditional_search(node)
-        if found is None:
-            return
-        call, form_name = found
-        parts = self.exprs.search_parts(self.w.registry.primitives[call.name], call, form_name)
-        hit, miss = _SEARCH_LOOPS[form_name]
-        found = self.scope.python_name()
-        self.line(f"{found} = {miss}", span)
-        self.line(f"for {parts['item']} in _iter(ctx, {parts['source']}):", span)
-        self.line(f"    if {parts['condition']}:", span)
-        self.line(f"        {found} = {hit.format(**parts)}", span)
-        self.line("        break", span)
-        self.exprs.searched[id(call)] = found
+        """The statement's stopping search that runs first, as a loop before it (`_Expressions.search_loop`)."""
+        for text in self.exprs.search_loop(node):
+            self.line(text, span)
 
     def assign(self, node: ast.Assign, value: str) -> None:
         target, span = node.target, node.span
