@@ -551,7 +551,7 @@ class _Expressions(ast.Visitor[str]):
         if isinstance(node, ast.Name):
             return self.scope.lookup(node.id) is None and names.zones.get(node.id) is False
         return (isinstance(node, ast.Attribute) and self.type_of(node.obj) == "player"
-                and names.zones.get(node.name) is True)
+                and names.zones.get(node.name) is True and node.name not in names.player_counters)
 
     def search_loop(self, node: ast.Expr) -> list[str]:
         """A stopping search (`first(xs where P)`, `count(xs where P) > 0`) that evaluating the node runs whatever the
