@@ -112,8 +112,14 @@ def _flow(ctx: Any, fr: Frame) -> Any:
 
 
 def enter_step(ctx: Any, step: Any, number: int, phase: str) -> Frame | None:
-    """A step whose effect cannot ask runs now (None); one whose effect can gets its frame."""
-    if step.effect.asks:
+    """A step whose effect cannot ask runs now (None); one whose effect can gets its frame: the effect's own when
+    it runs at most once (most steps: no step frame waits under it to count repetitions)."""
+    effect = step.effect
+    if effect.asks:
+        if step.repeat is None and step.while_ is None:  # runs once if its `if` holds: what _step would do
+            if _step_times(ctx, step) and _repeats(ctx, step, number, phase):
+                return Frame(effect.fn, [None] * effect.slots, {})  # effect.frame({}), without its call
+            return None
         return step_frame(step, number, phase)
     times = _step_times(ctx, step)
     done = 0
