@@ -114,7 +114,7 @@ def _relabel_machine(twin: Any, mapping: dict[str, str]) -> None:
         frame.v = _remap(frame.v, mapping, memo)
         frame.ret = _remap(frame.ret, mapping, memo)
         frame.result = _remap(frame.result, mapping, memo)
-    twin._pending = [_remap(d, mapping, memo) for d in twin._pending]
+    twin._pending = tuple([_remap(d, mapping, memo) for d in twin._pending])
     twin._asking = _remap(twin._asking, mapping, memo)
 
 

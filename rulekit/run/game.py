@@ -124,7 +124,7 @@ class Game:
         self.externals: list[tuple[int, str]] = []  # (answers given before it, counter set): inputs from outside
         self._stack: list[Frame] = [flow_frame()]
         self._asking: Asking | None = None  # what the frame on top of the stack waits for
-        self._pending: list[Decision] = []
+        self._pending: tuple[Decision, ...] = ()  # replaced, never changed in place: shared with the Asking
         self._answers: dict[int, tuple[int, ...]] = {}
         self._broken = False  # set when a failed answer could not be rolled back
         self._replayable = True  # False for a search agent's sample: its answers do not lead from its seed
@@ -203,7 +203,7 @@ class Game:
         engine), the game is put back as it was before the answer (state, log, choices, the pending decision, the
         random stream) and the error goes to the caller; the same decision can then be answered again."""
         decision, picks = self.verify_answer(player, answer)  # an illegal answer is refused before any change
-        before, pending = len(self.choices), list(self._pending)
+        before, pending = len(self.choices), self._pending
         try:
             self._apply(player, decision, picks)
         except BaseException:
@@ -245,12 +245,11 @@ class Game:
         self.choices.append(_NEW_CHOICE((player, decision.id, picks, decision.size)))
         self._answers[player] = picks
         pending = self._pending
-        if pending[0] is decision:
-            del pending[0]
-        else:
-            pending.remove(decision)
-        if not pending:
+        if len(pending) == 1:  # the usual case: the last one answered
+            self._pending = ()
             self._resume()
+        else:
+            self._pending = tuple([d for d in pending if d is not decision])
 
     def _rollback(self, choices: int) -> None:
         """Back to the game after its first `choices` answers, rebuilt by replaying them (which gives the same state
@@ -321,7 +320,7 @@ class Game:
         twin.choices = list(self.choices)
         twin.externals = list(self.externals)
         twin._stack = copy_stack(self._stack)
-        twin._pending = list(self._pending)
+        twin._pending = self._pending
         twin._answers = dict(self._answers)
         return twin
 
@@ -369,15 +368,15 @@ class Game:
                     answer(ctx, self._stack, self._asking, answers)
                 asking = self._asking = run(ctx, self._stack)
                 if asking is None:
-                    self._pending = []
+                    self._pending = ()
                     return
-                self._pending = list(asking.decisions)
+                self._pending = asking.decisions
                 if not self.definition.automated or not self._answer_automated():
                     return
                 answers, self._answers = self._answers, {}
         except GameOver as over:
             self._stack.clear()
-            self._asking, self._pending = None, []
+            self._asking, self._pending = None, ()
             ctx.finish(over.reason, over.winners)
         except RulekitError as error:
             raise locate(error, self.definition.registry) from None
@@ -393,7 +392,7 @@ class Game:
         automated = self.definition.automated
         if not automated:
             return False
-        for decision in list(self._pending):
+        for decision in self._pending:
             if decision.player not in automated:
                 continue
             count = decision.size
@@ -403,7 +402,7 @@ class Game:
             self.ctx.emit(ev.DecisionAnswered(decision.id, decision.player, decision.prompt, decision.values(picks),
                                               decision.secret))
             self._answers[decision.player] = picks
-            self._pending.remove(decision)
+            self._pending = tuple([d for d in self._pending if d is not decision])
         return not self._pending
 
 
