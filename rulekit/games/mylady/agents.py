@@ -12,16 +12,15 @@ they change). A seeded random stream breaks ties, so the same seed plays the sam
 """
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from itertools import repeat
 from typing import Any, Callable
 
 from rulekit.agents.base import RanksAnswers, option_values
 from rulekit.effects import ast
 from rulekit.run.rng import Rng, derive_seed
-from rulekit.run.views import label_and_argument, zone_name
+from rulekit.run.views import PlayerView, label_and_argument, zone_name
 
 MYLADY = 0
 _NONE: dict[str, int] = {}
@@ -161,6 +160,9 @@ class Table:
     """One view, read as far as asked: the cards, zones and places looked up (a handler that reads three zones
     pays for three), the musketeers' figures, counters. A view given as plain data (JSON) is read whole."""
 
+    __slots__ = ("view", "game_id", "you", "counters", "facts", "_players", "_lookups", "_card", "_shown", "_where",
+                 "_zones", "_known", "_hands", "_counted_hands", "_reaches", "_figures", "_read_whole")
+
     def __init__(self, view: Any) -> None:
         self.view = view
         self.game_id = view["game"]
@@ -168,10 +170,11 @@ class Table:
         self.counters = view["counters"]
         self.facts = facts = game_facts(self.game_id)  # the definition's, the same in every view
         self._players: list[dict[str, int]] | None = None  # the seats' counters (see `player`)
-        self._lookups = hasattr(view, "place_of")  # a PlayerView: single cards and zones on demand
+        self._lookups = isinstance(view, PlayerView)  # single cards and zones on demand
         self._card = view.card if self._lookups else view["cards"].get  # a card id -> its facts, if seen
         self._shown = facts.card  # an id the view shows -> its facts (see `stats`)
-        self._where = view.place_of if self._lookups else self._whole[1].get  # a card id -> its zone, if seen
+        self._read_whole = None  # (see `_whole`)
+        self._where = view.place_of if self._lookups else self._whole()[1].get  # a card id -> its zone, if seen
         self._zones: dict[str, list[str]] = {}
         self._known: dict[tuple, Any] = {}  # worked out from this view, by key (see `once`; the view does not change)
         # the same for the lookups asked many times a decision (see `once`)
@@ -215,9 +218,14 @@ class Table:
         seats = self.view["players"]
         return [seat for seat in self.facts.figures if seat < seats and self._figure(seat)[1] not in ("", "box")]
 
-    @cached_property
     def _whole(self) -> tuple[dict[str, list[str]], dict[str, str], dict[str, dict[str, int]]]:
-        """Every zone's visible ids, where each card lies, the counters of each: for a view without lookups."""
+        """Every zone's visible ids, where each card lies, the counters of each: for a view without lookups (read
+        once)."""
+        if self._read_whole is None:
+            self._read_whole = self._read_zones()
+        return self._read_whole
+
+    def _read_zones(self) -> tuple[dict[str, list[str]], dict[str, str], dict[str, dict[str, int]]]:
         zones: dict[str, list[str]] = {}
         where: dict[str, str] = {}
         counters: dict[str, dict[str, int]] = {}
@@ -238,10 +246,6 @@ class Table:
         if known is None:
             known = self._known[key] = make(*args)
         return known
-
-    def facts(self, card: Any) -> dict[str, Any] | None:
-        """The card's facts if the viewer sees it (where it lies or among their options)."""
-        return self._card(card) if card.__class__ is str else None
 
     def place_of(self, card: str) -> str:
         """The zone where the viewer sees the card ("" where they do not)."""
@@ -281,12 +285,12 @@ class Table:
         """The ids of the cards the viewer sees in a zone ([] for a zone shown only as a count)."""
         ids = self._zones.get(key)
         if ids is None:
-            ids = self._zones[key] = self.view.zone_ids(key) if self._lookups else self._whole[0].get(key, [])
+            ids = self._zones[key] = self.view.zone_ids(key) if self._lookups else self._whole()[0].get(key, [])
         return ids
 
     def card_counter(self, card: str, name: str) -> int:
         if not self._lookups:
-            return int(self._whole[2].get(card, _NONE).get(name, 0))
+            return int(self._whole()[2].get(card, _NONE).get(name, 0))
         return int(self.view.counter_of(card, name))
 
     # musketeers
@@ -424,11 +428,9 @@ def labelled_options(decision: dict[str, Any]) -> list[tuple[Any, Any]]:
 
 
 # ------------------------------------------------------------------------------------------------ the agent
-@lru_cache(maxsize=256)
 def _handler_name(prompt: str) -> str:
-    """The method that answers a prompt ("choose-action" -> "on_choose_action"); interned, so that looking it up
-    hits the type's method cache (a name made afresh each decision does not)."""
-    return sys.intern("on_" + prompt.replace("-", "_"))
+    """The method that answers a prompt ("choose-action" -> "on_choose_action")."""
+    return "on_" + prompt.replace("-", "_")
 
 
 class HeuristicAgent(RanksAnswers):
@@ -436,14 +438,22 @@ class HeuristicAgent(RanksAnswers):
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(derive_seed(seed, "mylady-heuristic"))
+        self._handlers: dict[str, Callable[..., tuple[int, ...] | None] | None] = {}  # prompt -> its method
 
     def decide(self, view: Any, decision: dict[str, Any]) -> tuple[int, ...]:
-        handler: Callable[..., tuple[int, ...] | None] | None = getattr(self, _handler_name(decision["prompt"]), None)
+        prompt = decision["prompt"]
+        handlers = self._handlers
+        handler = handlers[prompt] if prompt in handlers else self._handler(prompt)
         table = Table(view)
-        picks = handler(table, decision) if handler else None
+        picks = handler(self, table, decision) if handler else None
         if picks is None:
             picks = self.best(decision, lambda option: 0.0)
         return picks
+
+    def _handler(self, prompt: str) -> Callable[..., tuple[int, ...] | None] | None:
+        """The function that answers a prompt (None: none does), found on the first asking and kept."""
+        handler = self._handlers[prompt] = getattr(type(self), _handler_name(prompt), None)
+        return handler
 
     # ------------------------------------------------------------------ choosing
     def best(self, decision: dict[str, Any], score: Callable[..., float], count: int | None = None,
