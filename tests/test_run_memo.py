@@ -205,6 +205,26 @@ def test_a_procedure_whose_results_are_found_again_stays_remembered(tmp_path, mo
     assert memo.table(game.ctx, in_pile) == {None: 0}
 
 
+@pytest.mark.parametrize("dear_steps, stays", [(0, True), (1000, False)])
+def test_a_cheap_procedure_must_find_its_results_more_often_to_stay_remembered(tmp_path, monkeypatch, dear_steps,
+                                                                                stays):
+    monkeypatch.setattr(memo, "WATCHED_CALLS", 10)
+    monkeypatch.setattr(memo, "MIN_HIT_RATE", 0.4)
+    monkeypatch.setattr(memo, "CHEAP_HIT_RATE", 0.6)
+    monkeypatch.setattr(memo, "DEAR_STEPS", dear_steps)  # every computation dear (0) or cheap (1000 steps)
+    game = Game(build(tmp_path, """
+        repeat 30 {
+          total = total + marks(t1) + marks(t1)
+          t1.mark += 1
+        }
+    """ + WAIT), 1, seed=1)
+    marks = number(game.definition, "marks")
+    scope = scope_of(game.definition)
+    assert game.ctx.counters["total"] == sum(2 * (mark + 2) for mark in range(30))  # the same results either way
+    # half of the calls find their result: enough for a dear procedure, not for a cheap one
+    assert (scope[f"p{marks}"] is not scope[f"_p{marks}"]) is stays
+
+
 def test_a_query_without_declared_reads_makes_its_callers_forget_at_every_event(tmp_path):
     definition = build(tmp_path, "total = undeclared()")
     plan = definition.module.memo_plan

@@ -92,28 +92,39 @@ def zones_read(ctx: Any, number: int, key: Any) -> set[str]:
 
 def watch(scope: dict, number: int) -> None:
     """Watch remembered procedure `number` of a generated module (`scope`, its namespace) for its first calls:
-    whether their results were remembered. Then it stays remembered, or, when fewer than MIN_HIT_RATE of the calls
-    found their result (its arguments or what it reads change between calls), its body is called directly, since
-    remembering would cost more than it saves. The results are the same either way; only the speed differs."""
+    whether their results were remembered, and how many steps computing the others took. Then it stays remembered,
+    or, when fewer than MIN_HIT_RATE of the calls found their result (its arguments or what it reads change between
+    calls), its body is called directly, since remembering would cost more than it saves; a cheap procedure (fewer
+    than DEAR_STEPS steps a computation) must find it in CHEAP_HIT_RATE of its calls, as a hit saves it less. The
+    results are the same either way; only the speed differs."""
     name = f"p{number}"
     remembered, direct = scope[name], scope["_" + name]
-    counts = [0, 0]  # calls, calls that found their result
+    counts = [0, 0, 0]  # calls, calls that found their result, steps the others took
 
     def watched(ctx: Any, *args: Any) -> Any:
         memo = ctx.memo
         key = args[0] if len(args) == 1 else (args or None)  # as the generated wrapper keys its table
         counts[0] += 1
-        if key in memo[1][number]:
+        found = key in memo[1][number]
+        if found:
             counts[1] += 1
+        steps = ctx.steps
+        value = remembered(ctx, *args)
+        if not found:
+            counts[2] += ctx.steps - steps
         if counts[0] >= WATCHED_CALLS:
-            scope[name] = remembered if counts[1] >= MIN_HIT_RATE * counts[0] else direct
-        return remembered(ctx, *args)
+            calls, hits, spent = counts
+            rate = MIN_HIT_RATE if spent >= DEAR_STEPS * (calls - hits) else CHEAP_HIT_RATE
+            scope[name] = remembered if hits >= rate * calls else direct
+        return value
 
     scope[name] = watched
 
 
 WATCHED_CALLS = 50  # calls of a remembered procedure counted before deciding whether remembering pays
 MIN_HIT_RATE = 0.3  # below this share of calls finding their result, a procedure is computed each time
+CHEAP_HIT_RATE = 0.5  # the same for a procedure whose computing takes fewer than DEAR_STEPS steps on average
+DEAR_STEPS = 10  # (measured: Mylady's heuristic games -1.1% instructions; Pendants, Musketiere unchanged)
 
 NO_ZONES: frozenset = frozenset()  # the zones read by a result that read none
 _TABLE_LIMIT = 10_000  # results one procedure keeps at most
