@@ -283,21 +283,22 @@ class RunContext:
         if not cards:
             return
         key = to.key
-        if key not in self.zones:
+        target = self.zones.get(key)
+        if target is None:
             raise EffectRuntimeError(f"no zone {key!r}")
         card_zone = self.card_zone
         if len(cards) == 1 and cards[0].__class__ is str:  # one card: the commonest move
             card = cards[0]
             source = card_zone.get(card)
             if source is not None:
-                # _record_move with events._apply_moved's one-card case written in: two calls less on the commonest
+                # _logged_move with events.move_cards' one-card case written in: two calls less on the commonest
                 # event (test_applying_the_log_to_the_initial_state_gives_the_state holds the two to one result)
                 taken = self.zones[source]
                 if taken[-1] == card:
                     taken.pop()  # the top card: the usual case
                 else:
                     taken.remove(card)
-                self.zones[key].append(card)
+                target.append(card)
                 event = _NEW_MOVED(((card,), (source,), key))
                 self.log.append(event)
                 card_zone[card] = key
@@ -313,7 +314,8 @@ class RunContext:
         if len(cards) > 1 and len(set(cards)) < len(cards):  # a card named twice moves once
             cards = tuple(dict.fromkeys(cards))
             sources = tuple([card_zone[card] for card in cards])
-        self._record_move(cards, sources, key)
+        _MOVE_CARDS(self.zones, cards, sources, key)
+        self._logged_move(cards, sources, key)
 
     def put(self, cards: Any, to: Any) -> None:
         """The `move` primitive, which generated code calls here directly (one call less on the commonest action):
@@ -330,19 +332,23 @@ class RunContext:
 
     def move_all(self, source: Zone, to: Zone) -> None:
         """Every card of `source` onto `to`, in order: the same event as `move(cards_of(source), to)`, made without
-        looking each card up."""
+        looking each card up, and applied as events.move_cards applies a whole zone's move (the zone emptied)."""
         key = to.key
-        if key not in self.zones:
+        target = self.zones.get(key)
+        if target is None:
             raise EffectRuntimeError(f"no zone {key!r}")
-        cards = tuple(self.zones[source.key])
-        if not cards:
+        taken = self.zones[source.key]
+        if not taken:
             return
-        self._record_move(cards, (source.key,) * len(cards), key)
+        cards = tuple(taken)
+        taken.clear()
+        target.extend(cards)
+        self._logged_move(cards, (source.key,) * len(cards), key)
 
-    def _record_move(self, cards: tuple[str, ...], sources: tuple[str, ...], key: str) -> None:
-        """What emit does for a move, without its dispatch: moves are the commonest event."""
+    def _logged_move(self, cards: tuple[str, ...], sources: tuple[str, ...], key: str) -> None:
+        """What emit does for a move once it is applied (each caller applies it the cheapest way for its case):
+        the event logged, the cards' places noted, the remembered results that read its zones dropped."""
         event = _NEW_MOVED((cards, sources, key))
-        _APPLY_MOVED(self.state, event)
         self.log.append(event)
         card_zone = self.card_zone
         for card in cards:
@@ -416,7 +422,10 @@ class RunContext:
                 keys = self._family_keys[value.name] = tuple(f"{value.name}@{p}" for p in self.players)
             if self.reads is not None:
                 self.reads.update(keys)
-            return [card for key in keys for card in zones[key]]
+            cards: list[str] = []
+            for key in keys:  # (a comprehension over each zone's cards costs twice as much)
+                cards += zones[key]
+            return cards
         if isinstance(value, str):
             return [value]
         if value is None:
@@ -614,7 +623,7 @@ def _whole(name: str, value: Any) -> int:
 _APPLY = ev._APPLY
 _MOVED = ev.CardsMoved
 _NEW_MOVED = ev.maker(ev.CardsMoved)
-_APPLY_MOVED = ev._APPLY[ev.CardsMoved]
+_MOVE_CARDS = ev.move_cards
 _NEW_COUNTER = ev.maker(ev.CounterSet)
 _APPLY_COUNTER = ev._APPLY[ev.CounterSet]
 

@@ -180,8 +180,11 @@ def apply(state: Json, event: Event) -> None:
 
 
 def _apply_moved(state: Json, e: CardsMoved) -> None:
-    zones = state["zones"]
-    cards, sources = e.cards, e.sources
+    move_cards(state["zones"], e.cards, e.sources, e.to)
+
+
+def move_cards(zones: dict[str, list[str]], cards: tuple[str, ...], sources: tuple[str, ...], to: str) -> None:
+    """A move's change of the zones (`zones`: a state's): each card leaves its source for the top of `to`."""
     if len(cards) == 1:
         taken = zones[sources[0]]
         if taken[-1] == cards[0]:
@@ -195,7 +198,7 @@ def _apply_moved(state: Json, e: CardsMoved) -> None:
                 taken.pop()
             else:
                 taken.remove(card)
-    zones[e.to].extend(cards)
+    zones[to].extend(cards)
 
 
 def _take_together(zone: list[str], cards: tuple[str, ...], sources: tuple[str, ...]) -> bool:
