@@ -201,11 +201,23 @@ class RunContext:
         else:
             raise EffectRuntimeError(f"cannot set {name!r} on {owner!r}", span)
 
+    # set_game, set_player and set_card: a counter set to a whole number (a bool counts as one; the usual int in
+    # range costs no call), its change applied where it is made (what emit does, without its dispatch: counters are
+    # the commonest event; test_applying_the_log_to_the_initial_state_gives_the_state holds the two to one result)
+    # and logged by _logged_counter. An unchanged counter makes no event.
     def set_game(self, name: str, value: Any) -> None:
         counters = self.counters
         if name not in counters:
             raise EffectRuntimeError(f"{name!r} is not a counter")
-        self._put("game", None, name, value, counters[name])
+        if value.__class__ is not int or not _LOWEST <= value <= MAX_INT:
+            value = _counter_value(name, value)
+        track = self.game.tracks.get(name)
+        if track is not None:  # a track's marker stays on the track
+            value = min(max(value, 0), track.length - 1)
+        previous = counters[name]
+        if value != previous:
+            counters[name] = value
+            self._logged_counter("game", None, name, value, previous)
 
     def set_player(self, player: Any, name: str, value: Any) -> None:
         pcounters = self.pcounters
@@ -214,51 +226,49 @@ class RunContext:
         counters = pcounters[player]
         if name not in counters:
             raise EffectRuntimeError(f"players have no counter {name!r}")
-        self._put("player", player, name, value, counters[name])
+        if value.__class__ is not int or not _LOWEST <= value <= MAX_INT:
+            value = _counter_value(name, value)
+        previous = counters[name]
+        if value != previous:
+            counters[name] = value
+            self._logged_counter("player", player, name, value, previous)
 
     def set_card(self, card: Any, name: str, value: Any) -> None:
         if card not in self.game.cards:
             raise EffectRuntimeError(f"{card!r} is not a card")
         if name not in self.game.card_counters:
             raise EffectRuntimeError(f"cards have no counter {name!r}")
-        self._put("card", card, name, value, self.ccounters.get(card, _EMPTY).get(name, 0))
+        if value.__class__ is not int or not _LOWEST <= value <= MAX_INT:
+            value = _counter_value(name, value)
+        ccounters = self.ccounters
+        counters = ccounters.get(card)
+        previous = 0 if counters is None else counters.get(name, 0)
+        if value != previous:
+            if value:
+                if counters is None:
+                    counters = ccounters[card] = {}
+                counters[name] = value
+            else:  # a counter back to 0 leaves the card's table; an empty table goes
+                del counters[name]
+                if not counters:
+                    del ccounters[card]
+            self._logged_counter("card", card, name, value, previous)
 
     def set_counter(self, owner_kind: str, owner: int | str | None, name: str, value: int) -> None:
-        self._put(owner_kind, owner, name, value, self.counter(owner_kind, owner, name))
-
-    def _put(self, owner_kind: str, owner: int | str | None, name: str, value: int, previous: int) -> None:
-        """A counter set to a whole number (`previous` its value now): the event, applied and logged, when it
-        changes (what emit does, without its dispatch: counters are the commonest event). `value` is checked here
-        to be a whole number (a bool counts as one), so that the usual int costs no call."""
-        if value.__class__ is not int:
-            value = _whole(name, value)
-        if not -MAX_INT <= value <= MAX_INT:
-            raise EffectRuntimeError(f"counter {name!r} cannot hold it: {too_large(value)}")
+        """A game's ("game"), a seat's ("player") or a card's counter set, as the rules set it."""
         if owner_kind == "game":
-            track = self.game.tracks.get(name)
-            if track is not None:  # a track's marker stays on the track
-                value = min(max(value, 0), track.length - 1)
-        if previous != value:
-            event = _NEW_COUNTER((owner_kind, owner, name, value, previous))
-            if owner_kind == "card":  # events._apply_counter written in, without its call (the test applying the
-                counters = self.ccounters.get(owner)  # log to the initial state holds the two to one result)
-                if value:
-                    if counters is None:
-                        counters = self.ccounters[owner] = {}
-                    counters[name] = value
-                elif counters is not None:  # (a counter back to 0 leaves the card's table; an empty one goes)
-                    counters.pop(name, None)
-                    if not counters:
-                        del self.ccounters[owner]
-            elif owner_kind == "player":
-                self.pcounters[owner][name] = value
-            elif owner_kind == "game":
-                self.counters[name] = value
-            else:
-                _APPLY_COUNTER(self.state, event)
-            self.log.append(event)
-            if self.memo[0]:  # results remembered: drop those that read the counter (run.memo)
-                memo_counter_set(self.memo, owner_kind, name)
+            self.set_game(name, value)
+        elif owner_kind == "player":
+            self.set_player(owner, name, value)
+        else:
+            self.set_card(owner, name, value)
+
+    def _logged_counter(self, owner_kind: str, owner: int | str | None, name: str, value: int, previous: int) -> None:
+        """What emit does for a counter's change once it is applied: the event logged, the remembered results that
+        read the counter dropped (run.memo)."""
+        self.log.append(_NEW_COUNTER((owner_kind, owner, name, value, previous)))
+        if self.memo[0]:
+            memo_counter_set(self.memo, owner_kind, name)
 
     def counter(self, owner_kind: str, owner: int | str | None, name: str) -> int:
         if owner_kind == "game":
@@ -612,20 +622,24 @@ def _side_mates(game: Any) -> dict[int, frozenset[int]]:
     return {seat: frozenset(found) for seat, found in mates.items()}
 
 
-def _whole(name: str, value: Any) -> int:
-    if value.__class__ is int:
-        return value
+def _counter_value(name: str, value: Any) -> int:
+    """`value` as a counter holds it (a bool as its number), or EffectRuntimeError: it is no whole number, or too
+    large for a counter."""
     if value.__class__ is bool:
-        return int(value)
-    raise EffectRuntimeError(f"counter {name!r} can only hold a whole number, not {value!r}")
+        value = int(value)
+    elif value.__class__ is not int:
+        raise EffectRuntimeError(f"counter {name!r} can only hold a whole number, not {value!r}")
+    if not _LOWEST <= value <= MAX_INT:
+        raise EffectRuntimeError(f"counter {name!r} cannot hold it: {too_large(value)}")
+    return value
 
 
+_LOWEST = -MAX_INT  # the lowest value a counter holds
 _APPLY = ev._APPLY
 _MOVED = ev.CardsMoved
 _NEW_MOVED = ev.maker(ev.CardsMoved)
 _MOVE_CARDS = ev.move_cards
 _NEW_COUNTER = ev.maker(ev.CounterSet)
-_APPLY_COUNTER = ev._APPLY[ev.CounterSet]
 
 
 class _Missing:
