@@ -64,8 +64,8 @@ def call_effect(ctx: Any, code: Code, env: dict) -> Frame | None:
 
 
 def flow_frame() -> Frame:
-    # v: [setup index, phase index, step index, round number]
-    return Frame(_flow, [0, 0, 0, 0])
+    # v: [setup index, the round's (phase id, step) in order, index of the next of them, round number]
+    return Frame(_flow, [0, (), 0, 0])
 
 
 def _flow(ctx: Any, fr: Frame) -> Any:
@@ -83,19 +83,16 @@ def _flow(ctx: Any, fr: Frame) -> Any:
                 fr.pc = 1
         elif pc == 1:  # a round begins
             ctx.tick(game.flow_span)  # rounds share the budget of the decision
+            v[1] = ctx.derived("flow-round-steps", _round_steps)
+            v[2] = 0
             v[3] = ctx.state["round"] + 1
-            v[1] = v[2] = 0
             fr.pc = 2
             callee = ctx.signal_frame("round_started", {"round": v[3]})
-        elif pc == 2:  # its phases and steps
-            phases = game.phases
-            while v[1] < len(phases) and v[2] >= len(phases[v[1]].steps):
-                v[1] += 1
-                v[2] = 0
-            if v[1] < len(phases):
-                phase = phases[v[1]]
+        elif pc == 2:  # its phases' steps
+            if v[2] < len(v[1]):
+                phase, step = v[1][v[2]]
                 v[2] += 1
-                callee = enter_step(ctx, phase.steps[v[2] - 1], v[3], phase.id)
+                callee = enter_step(ctx, step, v[3], phase)
             else:
                 fr.pc = 3
                 callee = ctx.signal_frame("round_ended", {"round": v[3]})
@@ -111,6 +108,11 @@ def _flow(ctx: Any, fr: Frame) -> Any:
             return callee
 
 
+def _round_steps(game: Any) -> tuple[tuple[str, Any], ...]:
+    """The steps of a round, phase after phase: (phase id, step) each."""
+    return tuple((phase.id, step) for phase in game.phases for step in phase.steps)
+
+
 def enter_step(ctx: Any, step: Any, number: int, phase: str) -> Frame | None:
     """A step whose effect cannot ask runs now (None); one whose effect can gets its frame: the effect's own when
     it runs at most once (most steps: no step frame waits under it to count repetitions)."""
@@ -118,7 +120,7 @@ def enter_step(ctx: Any, step: Any, number: int, phase: str) -> Frame | None:
     if effect.asks:
         if step.repeat is None and step.while_ is None:  # runs once if its `if` holds: what _step would do
             if _step_times(ctx, step) and _repeats(ctx, step, number, phase):
-                return Frame(effect.fn, [None] * effect.slots, {})  # effect.frame({}), without its call
+                return effect.frame({})
             return None
         return step_frame(step, number, phase)
     times = _step_times(ctx, step)
@@ -147,7 +149,7 @@ def _step(ctx: Any, fr: Frame) -> Any:
             return None
         v[4] += 1
         if effect.asks:
-            return Frame(effect.fn, [None] * effect.slots, {})  # effect.frame({}), without its call
+            return effect.frame({})
         effect.fn(ctx, {})
     return None
 

@@ -107,18 +107,23 @@ CONTROL = frozenset({Frame, GenFrame, Asking})
 def run(ctx: Any, stack: list[Frame]) -> Asking | None:
     """Run until the stack is empty (None) or a frame asks (the Asking; that frame stays on top, ready to resume
     where it asked once `answer` gave it the answers)."""
-    while stack:
-        fr = stack[-1]
+    if not stack:
+        return None
+    fr = stack[-1]  # the frame on top, kept in hand: a frame's code changes the stack only through what it returns
+    while True:
         out = fr.fn(ctx, fr)
         if out is None:
             stack.pop()
-            if stack:
-                stack[-1].ret = fr.result
+            if not stack:
+                return None
+            caller = stack[-1]
+            caller.ret = fr.result
+            fr = caller
         elif out.__class__ is Asking:
             return out
         else:
             stack.append(out)
-    return None
+            fr = out
 
 
 def drive(ctx: Any, frame: Frame) -> Generator[Any, Any, Any]:
