@@ -1,6 +1,6 @@
 """The engine's card moves and counters apply their events where they are made (RunContext.move_all, the one-card
-move, set_game/set_player/set_card) and a round lists its steps once: these tests hold them to the general paths
-(events.apply, the phases' steps) on whole games of the catalog games."""
+move, set_game/set_player/set_card), a round lists its steps once and a track makes no frame when no square passed has
+a reward: these tests hold them to the general paths (events.apply, the phases' steps, the advance frame)."""
 from __future__ import annotations
 
 import copy
@@ -12,6 +12,7 @@ from rulekit.errors import EffectRuntimeError
 from rulekit.run import flow
 from rulekit.run.events import CounterSet, apply
 from rulekit.run.game import Game
+from rulekit.run.machine import run
 from rulekit.sim import play_game
 
 GAMES = [("musketiere", 2, "greedy"), ("musketiere", 4, "random"), ("mylady", 5, "random"), ("pendants", 5, "greedy")]
@@ -74,3 +75,21 @@ def test_set_counter_sets_as_the_setter_of_its_kind(ctx):
     assert (ctx.counters["gems"], ctx.pcounters[1]["ducats"], ctx.ccounters[card]["prison"]) == (2, 4, 1)
     with pytest.raises(EffectRuntimeError, match="not a player"):
         ctx.set_counter("player", 9, "ducats", 1)
+
+
+@pytest.mark.parametrize("steps", [1, 3, 11, 12, -2])
+def test_a_track_advances_as_its_reward_frame_would(steps):
+    """Without a reward on the squares passed the track returns no frame; the state and log are those the frame
+    would have left (it pays nothing)."""
+    game = Game(catalog.game("mylady"), 5, 2)
+    ours, theirs = game.clone(), game.clone()
+    track = "time"
+    old = ours.ctx.counters[track]
+    frame = ours.ctx.advance_control(track, steps)
+    new = ours.ctx.counters[track]
+    passed = list(range(old + 1, new + 1)) if new > old else list(range(old - 1, new - 1, -1))
+    assert (frame is None) == (not any(reward.at in passed for reward in ours.ctx.game.tracks[track].rewards))
+    if frame is None:
+        theirs.ctx.set_game(track, new)
+        assert run(theirs.ctx, [flow.advance_frame(track, passed)]) is None
+        assert ours.state == theirs.state and ours.log == theirs.log

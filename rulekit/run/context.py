@@ -369,13 +369,13 @@ class RunContext:
     def shuffle(self, zone: Zone) -> None:
         cards = self.zones[zone.key]
         order = self.rng.shuffled(cards)
-        self.emit(ev.Shuffled(zone.key, tuple(order), self.rng.counter))
+        self.emit(_NEW_SHUFFLED((zone.key, tuple(order), self.rng.counter)))
 
     def random_below(self, bound: int) -> int:
         if type(bound) is not int or not 1 <= bound <= MAX_INT:
             raise EffectRuntimeError(f"a random number below {bound!r}: the bound must be a whole number from 1 to {MAX_INT}")
         value = self.rng.below(bound)
-        self.emit(ev.RandomDrawn(value, self.rng.counter))
+        self.emit(_NEW_DRAWN((value, self.rng.counter)))
         return value
 
     def roll(self, dice: str, count: int, player: int | None = None) -> list[str]:
@@ -390,7 +390,7 @@ class RunContext:
             del forced[:count]
         else:
             rolled = tuple(self.rng.picks(faces, count))
-        self.emit(ev.DiceRolled(player, dice, rolled, self.rng.counter))
+        self.emit(_NEW_ROLLED((player, dice, rolled, self.rng.counter)))
         return list(rolled)
 
     def finish(self, reason: str, winners: list[int] | None = None) -> None:
@@ -575,10 +575,12 @@ class RunContext:
             raise EffectRuntimeError(f"there is no track {track!r}")
         old = self.counters[track]
         new = min(max(old + steps, 0), spec.length - 1)
-        self.set_counter("game", None, track, new)
+        self.set_game(track, new)
         if new == old or not spec.rewards:
             return None
         passed = list(range(old + 1, new + 1)) if new > old else list(range(old - 1, new - 1, -1))
+        if not any(reward.at in passed for reward in spec.rewards):
+            return None  # no square passed has a reward: nothing to pay, no frame
         if track in self.game.asking_tracks:
             return flow.advance_frame(track, passed)
         flow.pay_rewards_now(self, track, passed)
@@ -640,6 +642,9 @@ _MOVED = ev.CardsMoved
 _NEW_MOVED = ev.maker(ev.CardsMoved)
 _MOVE_CARDS = ev.move_cards
 _NEW_COUNTER = ev.maker(ev.CounterSet)
+_NEW_SHUFFLED = ev.maker(ev.Shuffled)
+_NEW_DRAWN = ev.maker(ev.RandomDrawn)
+_NEW_ROLLED = ev.maker(ev.DiceRolled)
 
 
 class _Missing:
