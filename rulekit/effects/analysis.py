@@ -113,11 +113,10 @@ def memoised_procedures(registry: Registry, procedures: Mapping[str, tuple[ast.E
 
     A procedure qualifies when it is pure (it changes no state: no counter is set, only queries and pure
     procedures are called, nothing asks or stops; a greatest fixpoint, so procedures calling each other can be
-    pure together), every parameter is of a type a key can hold, and it does enough work to be worth a lookup
-    (a loop, a `where`, a call of a procedure or of a query that goes over many things or is not written inline:
-    a Python call costs more than a lookup). `pure`: what `pure_procedures` found."""
-    return {name for name in pure
-            if all(p.type in _KEY_TYPES for p in procedures[name][1]) and _worth_it(procedures[name][0], registry)}
+    pure together) and every parameter is of a type a key can hold. The code generator remembers those that do
+    enough work to be worth a lookup (`worth_remembering`, and what their types show). `pure`: what
+    `pure_procedures` found."""
+    return {name for name in pure if all(p.type in _KEY_TYPES for p in procedures[name][1])}
 
 
 def pure_procedures(registry: Registry, procedures: Mapping[str, tuple[ast.Effect, tuple]],
@@ -194,7 +193,10 @@ def _pure(effect: ast.Effect, registry: Registry, pure: set[str], counters: froz
     return True
 
 
-def _worth_it(effect: ast.Effect, registry: Registry) -> bool:
+def worth_remembering(effect: ast.Effect, registry: Registry) -> bool:
+    """Whether a procedure's syntax shows enough work for a memo lookup to pay: a loop, a `where`, a call of a
+    procedure or of a query that goes over many things or is not written inline (a Python call costs more than a
+    lookup)."""
     for node in ast.walk(effect):
         if isinstance(node, (ast.For, ast.While, ast.Repeat, ast.Where)):
             return True

@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from rulekit.effects import ast
-from rulekit.effects.analysis import SIGNAL, AskingFacts, pure_expression, read_closure
+from rulekit.effects.analysis import SIGNAL, AskingFacts, pure_expression, read_closure, worth_remembering
 from rulekit.effects.registry import Primitive, Registry, function_type
 from rulekit.effects.values import Family, zone_of
 from rulekit.errors import Span
@@ -103,7 +103,7 @@ class ProcedureRef:
     function: str  # plain: a function (ctx, *args); asking: a factory (*args) -> Frame
     asks: bool
     defaults: tuple[Any, ...]  # a default per parameter (REQUIRED_PARAM when none)
-    memoised: bool = False  # pure and worth remembering until the state changes (analysis.memoised_procedures)
+    memoised: bool = False  # pure, remembered until the state changes (analysis.memoised_procedures, remembered)
 
 
 REQUIRED_PARAM = object()
@@ -240,6 +240,7 @@ class _Expressions(ast.Visitor[str]):
         # memoised procedure's result is forgotten only by events that touch what it, or they, read.
         self.reads: set[str] = set()
         self.callees: set[str] = set()
+        self.projects = False  # whether it reads an attribute of every item of a list (a loop in Python)
 
     def type_of(self, node: ast.Expr) -> str:
         return self.types.get(id(node), "any")
@@ -342,6 +343,7 @@ class _Expressions(ast.Visitor[str]):
                 self.uses.add("BL")
             return f"({_LINK_FIELDS[name].format(owner)} if {owner}.__class__ is Link else _attr(ctx, {owner}, {name!r}))"
         elif owner_type in ("players", "cards"):
+            self.projects = True
             item = self.scope.python_name()
             single = self.attribute(item, "player" if owner_type == "players" else "card", name)
             return f"[{single} for {item} in _iter(ctx, {owner})]"
@@ -398,6 +400,7 @@ class _Expressions(ast.Visitor[str]):
             return f"list({cards})"
         if name == "owner":
             return f"_zone_owner({zone})"
+        self.projects = True
         item = self.scope.python_name()
         return f"[{self.card_attribute(item, name)} for {item} in {cards}]"
 
@@ -807,7 +810,7 @@ class _FunctionWriter:
         tables = [f"{t} = ctx.{_TABLES[t]}" for t in sorted(self.exprs.uses)]
         if not self.resumable:
             args = "env" if not self.is_procedure else ", ".join(bindings[p] for p in params)
-            memoised = self.is_procedure and w.procedures[self.unit.key].memoised
+            memoised = self.is_procedure and self.remembered()
             name = "_" + self.name if memoised else self.name
             w.emit(f"def {name}(ctx{', ' + args if args else ''}):", span)
             for text in tables:
@@ -837,6 +840,15 @@ class _FunctionWriter:
             w.emit(f"def {self.name}({', '.join(refs)}):", span)
             w.emit(INDENT + f"return Frame({function}, [{''.join(r + ', ' for r in refs)}{empty}])", span)
             w.emit("", None)
+
+    def remembered(self) -> bool:
+        """Whether the procedure, one the memo may hold (`analysis.memoised_procedures`), does enough work to be
+        worth a lookup: what `analysis.worth_remembering` sees in its syntax, or an attribute read of every item of
+        a list (`sum(m.gear.free_moves)`), which only its types show. Else it is never remembered."""
+        ref = self.w.procedures[self.unit.key]
+        if ref.memoised and not (self.exprs.projects or worth_remembering(self.unit.node, self.w.registry)):
+            ref = self.w.procedures[self.unit.key] = replace(ref, memoised=False)
+        return ref.memoised
 
     def render_blocks(self, span: Span | None) -> None:
         """The blocks of the dispatch loop, in groups: a group but the last is entered by one test (`pc < its
