@@ -38,12 +38,12 @@ class Decision:
     (`size` counts the options; `values(picks)` makes only the picked ones)."""
 
     __slots__ = ("id", "player", "prompt", "_choices", "size", "_labels", "_arguments", "_gathered", "min", "max",
-                 "secret", "prefer", "_json", "_options")
+                 "secret", "prefer", "zone_key", "_json", "_options")
 
     def __init__(self, id: int, player: int, prompt: str, options: Sequence[Any] = (), min: int = 1, max: int = 1,
                  secret: bool = False, prefer: str = "", *, choices: tuple | None = None,
                  labels: tuple[str, ...] | None = None, arguments: tuple | None = None,
-                 gathered: tuple | None = None) -> None:
+                 gathered: tuple | None = None, zone_key: str = "") -> None:
         self.id = id
         self.player = player
         self.prompt = prompt
@@ -67,6 +67,9 @@ class Decision:
         self.max = max
         self.secret = secret
         self.prefer = prefer  # a card stat a greedy agent maximises ("-stat" minimises); empty: no hint
+        # the key of the zone holding every option's card, where the asker knows it ("": not known): cards do not
+        # move while a decision waits, so a view asks who sees that zone, not where each card lies
+        self.zone_key = zone_key
         self._json: dict[str, Any] | None = None
 
     @property

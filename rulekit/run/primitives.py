@@ -292,12 +292,13 @@ def _register_decisions(r: Registry) -> None:
         zones = ctx.zones
         for seat in seats:
             # (the key of a seat's zone of a family written in: _own_key for the rest)
-            own = tuple(zones[f"{source.name}@{seat}" if source.__class__ is Family else _own_key(source, seat)])
+            key = f"{source.name}@{seat}" if source.__class__ is Family else _own_key(source, seat)
+            own = tuple(zones[key])
             if own:
                 n = count if count < len(own) else len(own)
                 ctx.next_decision += 1  # ctx.decision, without its call
                 decisions.append(Decision(ctx.next_decision, seat, prompt, (), n, n, True, prefer, choices=own,
-                                          labels=own))
+                                          labels=own, zone_key=key))
                 picking.append((seat, own, zone_of(to.name, seat) if to.__class__ is Family else to))
         return Asking(decisions, _moving_picks(picking)) if decisions else None
 

@@ -370,13 +370,18 @@ class Options(Sequence):
         return facts
 
     def _in_one_seen_zone(self, values: Sequence[Any]) -> bool:
-        """Whether every value is a card of one zone the viewer sees (asked of all at once, in C loops)."""
-        try:
-            places = set(map(self._game.ctx.card_zone.get, values))
-        except TypeError:  # an unhashable value is no card
-            return False
-        # (a label or a number lies nowhere)
-        return len(places) == 1 and (self._seen_by or self._zones_seen()).get(places.pop(), False)
+        """Whether every value (the decision's choices) is a card of one zone the viewer sees: the zone the
+        decision names (`zone_key`), else asked of all at once (in C loops)."""
+        key = self._decision.zone_key
+        if not key:
+            try:
+                places = set(map(self._game.ctx.card_zone.get, values))
+            except TypeError:  # an unhashable value is no card
+                return False
+            if len(places) != 1:  # (a label or a number lies nowhere)
+                return False
+            key = places.pop()
+        return (self._seen_by or self._zones_seen()).get(key, False)
 
     def labelled(self, zone_names: bool = False) -> list[tuple[Any, Any]]:
         """Each option's value as (label, argument), as `self[i]["value"]` shows them: an option of a `choose`

@@ -1,0 +1,38 @@
+"""A decision that names the zone holding its cards (`Decision.zone_key`, set by `secret_pick`) lets a view ask who
+sees that zone instead of where each card lies: the hint must hold (every option a card of that zone while the
+decision waits) and the options must read the same as without it."""
+from __future__ import annotations
+
+import pytest
+
+from rulekit import catalog
+from rulekit.agents import make_agent
+from rulekit.run.game import Game
+from rulekit.run.views import decision_view
+
+
+def _read(options):
+    return options.values(), options.stats("value"), options.facts()
+
+
+@pytest.mark.parametrize("game_id, players", [("musketiere", 2), ("musketiere", 4)])
+def test_a_zone_hint_holds_and_reads_as_the_cards_own_places_do(game_id, players):
+    game = Game(catalog.game(game_id), players, 5)
+    agents = [make_agent("greedy", seat, game_id) for seat in range(game.players)]
+    hinted = 0
+    for _ in range(400):
+        if game.state["result"] is not None:
+            break
+        for decision in game.pending():
+            if decision.zone_key:
+                hinted += 1
+                assert all(game.ctx.card_zone[card] == decision.zone_key for card in decision.choices)
+                with_hint = _read(decision_view(game, decision)[1]["options"])
+                key, decision.zone_key = decision.zone_key, ""
+                without = _read(decision_view(game, decision)[1]["options"])
+                decision.zone_key = key
+                assert with_hint == without
+            view, asked = decision_view(game, decision)
+            game.answer(decision.player, agents[decision.player].decide(view, asked))
+    assert hinted > 0
+
