@@ -36,3 +36,18 @@ def test_a_zone_hint_holds_and_reads_as_the_cards_own_places_do(game_id, players
             game.answer(decision.player, agents[decision.player].decide(view, asked))
     assert hinted > 0
 
+
+def test_the_asked_entry_is_the_one_the_views_pending_part_shows():
+    """`decision_view` makes the asked decision's entry alone; `view["pending"]`, read later, holds that very entry
+    (the cards its options showed are noted once, for `option_cards` and `card`)."""
+    game = Game(catalog.game("musketiere"), 2, 3)
+    agents = [make_agent("greedy", seat, "musketiere") for seat in range(game.players)]
+    for _ in range(60):
+        for decision in game.pending():
+            view, asked = decision_view(game, decision)
+            chosen = agents[decision.player].decide(view, asked)
+            assert [entry["id"] for entry in view["pending"]] == [d.id for d in game.pending()
+                                                                  if d.player == decision.player]
+            assert any(entry is asked for entry in view["pending"])
+            assert view["option_cards"] == game.view(decision.player)["option_cards"]
+            game.answer(decision.player, chosen)

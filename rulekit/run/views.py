@@ -208,15 +208,15 @@ class PlayerView(Mapping):
     def _part_pending(self) -> list[dict[str, Any]]:
         """The viewer's decisions; reading their options notes the cards among them in `_option_cards`. Options that
         are cards the viewer may not see show face down; they are made one by one as they are read (an agent that
-        only counts them pays for none)."""
-        game, player = self._game, self._player
-        shown = self._parts["_option_cards"] = {}
+        only counts them pays for none). The entry `decision_view` made already (`_asked`) is kept."""
+        game, player, parts = self._game, self._player, self._parts
+        asked = parts.get("_asked")
+        shown = parts["_option_cards"] if asked is not None else parts.setdefault("_option_cards", {})
         own = []
         for decision in game.pending():  # a loop: for one or two decisions it costs less than a comprehension
-            if decision.player == player:  # (_decision, without its call)
-                own.append({"id": decision.id, "player": player, "prompt": decision.prompt,
-                            "options": Options(game, decision, shown), "min": decision.min, "max": decision.max,
-                            "secret": decision.secret, "prefer": decision.prefer})
+            if decision.player == player:
+                own.append(asked if asked is not None and asked["id"] == decision.id
+                           else _entry(game, decision, shown))
         return own
 
     def _read_options(self) -> None:
@@ -510,10 +510,19 @@ def player_view(game: Any, player: int | None) -> PlayerView:
 
 def decision_view(game: Any, decision: Any) -> tuple[PlayerView, dict[str, Any]]:
     """The view of the pending decision's player, and the decision as its `view["pending"]` shows it (what a loop
-    asking agents wants, without looking the part up by its name)."""
+    asking agents wants): made alone, the rest of `pending` only when read."""
     view = PlayerView(game, decision.player)
-    own = view._parts["pending"] = view._part_pending()
-    return view, own[0] if len(own) == 1 else next(d for d in own if d["id"] == decision.id)
+    parts = view._parts
+    shown = parts["_option_cards"] = {}
+    asked = parts["_asked"] = _entry(game, decision, shown)
+    return view, asked
+
+
+def _entry(game: Any, decision: Any, shown: dict) -> dict[str, Any]:
+    """A decision as its player's `view["pending"]` shows it; `shown` collects the cards seen among its options."""
+    return {"id": decision.id, "player": decision.player, "prompt": decision.prompt,
+            "options": Options(game, decision, shown), "min": decision.min, "max": decision.max,
+            "secret": decision.secret, "prefer": decision.prefer}
 
 
 def redacted_log(game: Any, player: int | None, start: int = 0) -> list[dict[str, Any]]:
