@@ -75,16 +75,18 @@ class GreedyAgent:
         pass  # it draws nothing (ties go to the first option), so the seed every agent is given goes unused
 
     def decide(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
-        want = max(decision["min"], 1) if decision["max"] else 0
-        prefer = decision.get("prefer")
         options = decision["options"]
-        if not prefer or len(options) == 1:  # the first options (of one, the stat cannot change the pick)
-            return tuple(range(min(want, len(options))))
+        count, low = len(options), decision["min"]
+        want = (low if low > 1 else 1) if decision["max"] else 0
+        if want > count:
+            want = count
+        prefer = decision.get("prefer")
+        if not prefer or count == 1:  # the first options (of one, the stat cannot change the pick)
+            return tuple(range(want))
         lowest = prefer[0] == "-"
         stat = prefer[1:] if lowest else prefer
         # a live view's options read the stat themselves (option_stats, one call less)
         scores = options.stats(stat) if options.__class__ is Options else option_stats(view, decision, stat)
-        want = min(want, len(scores))
         if want == 1:  # the best one, the first among equals
             return (scores.index(min(scores) if lowest else max(scores)),)
         # the best first, ties by option order: a sort is stable, in reverse too (no (score, index) pairs to make)
