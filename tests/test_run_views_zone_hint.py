@@ -51,3 +51,21 @@ def test_the_asked_entry_is_the_one_the_views_pending_part_shows():
             assert any(entry is asked for entry in view["pending"])
             assert view["option_cards"] == game.view(decision.player)["option_cards"]
             game.answer(decision.player, chosen)
+
+
+@pytest.mark.parametrize("game_id, players", [("musketiere", 2), ("mylady", 5), ("pendants", 4)])
+def test_the_greedy_agent_answers_a_live_view_as_its_plain_data(game_id, players):
+    """GreedyAgent reads a live view's options by their count and stat table (fast paths); the same view as plain
+    data (JSON), read option by option, gets the same answer."""
+    game = Game(catalog.game(game_id), players, 7)
+    greedy = make_agent("greedy", 0, game_id)
+    for _ in range(120):
+        if game.state["result"] is not None:
+            break
+        for decision in game.pending():
+            view, asked = decision_view(game, decision)
+            assert asked["options"].size == len(asked["options"].to_list())
+            plain = view.to_dict()
+            answer = greedy.decide(view, asked)
+            assert greedy.decide(plain, next(d for d in plain["pending"] if d["id"] == decision.id)) == answer
+            game.answer(decision.player, answer)

@@ -76,17 +76,19 @@ class GreedyAgent:
 
     def decide(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[int, ...]:
         options = decision["options"]
-        count, low = len(options), decision["min"]
+        live = options.__class__ is Options  # a live view's options: counted, and read by stat, without the
+        # Sequence protocol (a call of a Python method from C each)
+        count, low = options.size if live else len(options), decision["min"]
         want = (low if low > 1 else 1) if decision["max"] else 0
         if want > count:
             want = count
         prefer = decision.get("prefer")
         if not prefer or count == 1:  # the first options (of one, the stat cannot change the pick)
-            return tuple(range(want))
+            return (0,) if want == 1 else tuple(range(want))
         lowest = prefer[0] == "-"
         stat = prefer[1:] if lowest else prefer
         # a live view's options read the stat themselves (option_stats, one call less)
-        scores = options.stats(stat) if options.__class__ is Options else option_stats(view, decision, stat)
+        scores = options.stats(stat) if live else option_stats(view, decision, stat)
         if want == 1:  # the best one, the first among equals
             return (scores.index(min(scores) if lowest else max(scores)),)
         # the best first, ties by option order: a sort is stable, in reverse too (no (score, index) pairs to make)

@@ -294,10 +294,11 @@ def revealed_to(game: Any, player: int | None) -> frozenset[str]:
 class Options(Sequence):
     """The options of a decision as one viewer sees them, each made (and redacted) when first read."""
 
-    __slots__ = ("_game", "_decision", "_seen_by", "_shown", "_made")
+    __slots__ = ("_game", "_decision", "size", "_seen_by", "_shown", "_made")
 
     def __init__(self, game: Any, decision: Any, shown: dict) -> None:
         self._game, self._decision, self._shown = game, decision, shown
+        self.size = decision.size  # how many options (len(), without a call into Python)
         self._seen_by: dict[str, bool] | None = None  # which zones the viewer sees (`_zones_seen`)
         self._made: list[dict[str, Any] | None] | None = None  # made on the first reading of an option
 
@@ -346,7 +347,8 @@ class Options(Sequence):
         options by one stat. When every option is a card of one zone the viewer sees (the common case) it is read
         from a card -> stat table made once per definition (`_stat_table`), without a dict of facts per option."""
         if self._made is None:
-            values = self._decision.choices
+            decision = self._decision
+            values = decision._choices or decision.choices  # (the property's call only for a `choose`'s)
             if self._in_one_seen_zone(values):
                 definition = self._game.definition
                 table = definition.derived.get(("stat-table", stat))
