@@ -12,6 +12,7 @@ all of it (for JSON).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from operator import itemgetter as _items
 from typing import Any, Iterator
 
 from rulekit.effects.values import Link, Zone
@@ -354,9 +355,10 @@ class Options(Sequence):
                 table = definition.derived.get(("stat-table", stat))
                 if table is None:
                     table = _stat_table(definition, stat)
-                scores = list(map(table.get, values))
-                if None not in scores:  # (a card the definition lacks: read the slow way)
-                    return scores
+                try:  # (itemgetter looks all up in one C call; a card the definition lacks is read the slow way)
+                    return [*_items(*values)(table)] if len(values) > 1 else [table[value] for value in values]
+                except KeyError:
+                    pass
         return [facts["stats"].get(stat, 0) if facts else 0 for facts in self.facts()]
 
     def _cards_seen_in_one_zone(self, values: Sequence[Any]) -> list[dict[str, Any]] | None:
