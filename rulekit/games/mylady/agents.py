@@ -160,15 +160,18 @@ class Table:
     """One view, read as far as asked: the cards, zones and places looked up (a handler that reads three zones
     pays for three), the musketeers' figures, counters. A view given as plain data (JSON) is read whole."""
 
-    __slots__ = ("view", "game_id", "you", "counters", "facts", "_players", "_lookups", "_card", "_shown", "_where",
-                 "_zones", "_known", "_hands", "_counted_hands", "_reaches", "_figures", "_read_whole")
+    __slots__ = ("view", "you", "counters", "facts", "_players", "_lookups", "_card", "_shown", "_where", "_zones",
+                 "_known", "_hands", "_counted_hands", "_reaches", "_figures", "_read_whole")
 
-    def __init__(self, view: Any) -> None:
+    def __init__(self, view: Any, facts: GameFacts | None = None, you: int | None = None) -> None:
+        """`facts` (the game's) and `you` (the viewer's seat) where the caller knows them already (an agent plays
+        one game; a decision names its player), else read from the view."""
         self.view = view
-        self.game_id = view["game"]
-        self.you = view["you"]
+        self.you = view["you"] if you is None else you
         self.counters = view["counters"]
-        self.facts = facts = game_facts(self.game_id)  # the definition's, the same in every view
+        if facts is None:
+            facts = game_facts(view["game"])
+        self.facts = facts  # the definition's, the same in every view
         self._players: list[dict[str, int]] | None = None  # the seats' counters (see `player`)
         self._lookups = isinstance(view, PlayerView)  # single cards and zones on demand
         self._card = view.card if self._lookups else view["cards"].get  # a card id -> its facts, if seen
@@ -439,12 +442,16 @@ class HeuristicAgent(RanksAnswers):
     def __init__(self, seed: int) -> None:
         self.rng = Rng(derive_seed(seed, "mylady-heuristic"))
         self._handlers: dict[str, Callable[..., tuple[int, ...] | None] | None] = {}  # prompt -> its method
+        self._facts: GameFacts | None = None  # the facts of the game it plays, read from its first view
 
     def decide(self, view: Any, decision: dict[str, Any]) -> tuple[int, ...]:
         prompt = decision["prompt"]
         handlers = self._handlers
         handler = handlers[prompt] if prompt in handlers else self._handler(prompt)
-        table = Table(view)
+        facts = self._facts
+        if facts is None:
+            facts = self._facts = game_facts(view["game"])
+        table = Table(view, facts, decision.get("player"))  # (a decision made by hand may not name its player)
         picks = handler(self, table, decision) if handler else None
         if picks is None:
             picks = self.best(decision, lambda option: 0.0)
