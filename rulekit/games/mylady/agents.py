@@ -488,8 +488,14 @@ class HeuristicAgent(RanksAnswers):
     def _wanted(decision: dict[str, Any], size: int, count: int | None = None) -> int:
         """How many options `best` picks."""
         low, high = decision["min"], decision["max"]
-        want = count if count is not None else (max(low, 1) if high else 0)  # (capped at `size` below)
-        return max(low, min(want, high, size))
+        want = count if count is not None else ((low if low > 1 else 1) if high else 0)
+        # at most `high` and `size`, at least `low`: max(low, min(want, high, size)) without calling the builtins (a
+        # call of min or max costs more than these comparisons)
+        if high < want:
+            want = high
+        if size < want:
+            want = size
+        return want if want > low else low
 
     def pick_label(self, decision: dict[str, Any], score: Callable[[str, Any], float]) -> tuple[int, ...]:
         return self.best(decision, score, labelled=True)
@@ -523,7 +529,8 @@ class HeuristicAgent(RanksAnswers):
         queen = 0.0
         if t.zone("louvre_mission"):
             queen = 2.5 + 1.5 * c.get("louvre_marker", 0) + 0.6 * c.get("queen", 0)
-        rochelle = max(0.0, 6.0 - c.get("rochelle", 4)) * (1.0 + 0.25 * c.get("time", 0))
+        short = 6.0 - c.get("rochelle", 4)
+        rochelle = (short if short > 0.0 else 0.0) * (1.0 + 0.25 * c.get("time", 0))
         return {"paris": constance, "louvre": queen, "la_rochelle": rochelle}
 
     def mission_score(self, t: Table, seat: int, place: str) -> float:
@@ -1044,7 +1051,9 @@ class _ActionScores:
                 label = str(label)
             if label == "move" or label == "ride":
                 if arg == "paris" or arg == "louvre":
-                    value, bounded = max(threats[arg], 0.0), True
+                    value, bounded = threats[arg], True
+                    if value < 0.0:  # (max(value, 0.0) without the call)
+                        value = 0.0
                 elif arg == "quest":
                     value, bounded = self.quest_weight(), True
                 else:
