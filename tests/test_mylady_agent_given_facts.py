@@ -30,3 +30,18 @@ def test_a_decision_without_its_player_is_answered_from_the_views_seat():
         assert named.decide(view, asked) == unnamed.decide(view, anonymous)
         return
     raise AssertionError("no action menu asked")
+
+
+def test_the_single_best_pick_is_the_first_of_the_ranking():
+    """`best` takes the least key (-score, tie-break, index) for a single pick, and sorts the keys for a ranking:
+    both answer the same, drawing the same numbers."""
+    checked = 0
+    for game, asked, picked in agent_decisions("mylady", 5, [derive_seed(7, 2)]):
+        if asked["prompt"] not in ("next-musketeer", "place-foes", "choose-location", "draw-or-play-treachery"):
+            continue
+        view = game.view(asked["player"])
+        single, ranking = HeuristicAgent(checked), HeuristicAgent(checked)
+        assert ranking.rank(view, asked)[0] == single.decide(view, asked)
+        assert ranking.rng.counter == single.rng.counter
+        checked += 1
+    assert checked >= 20
