@@ -518,13 +518,13 @@ def test_a_sample_that_breaks_gives_its_own_error_and_leaves_the_true_game_alone
     before = game.digest()
     sample = determinize(game, 0, 1)
 
-    def broken(self):
+    def broken(self, answers=None):
         raise EffectRuntimeError("a sample the rules cannot go on from")
 
     *first, decision = sample.pending()
     for other in first:
         sample.answer(other.player, 0)
-    monkeypatch.setattr(Game, "_resume", broken)
+    monkeypatch.setattr(Game, "_run", broken)  # the game running on after the answers
     with pytest.raises(EffectRuntimeError, match="cannot go on from"):  # not a failed replay from the seed
         sample.answer(decision.player, 0)
     monkeypatch.undo()

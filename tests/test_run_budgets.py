@@ -161,6 +161,25 @@ def test_a_counter_cannot_hold_a_number_beyond_the_limit(tmp_path):
         Game(compiled(tmp_path, game), 1, seed=1)
 
 
+@pytest.mark.parametrize("effect", [f"total += {MAX_INT}\ntotal += 1", f"total -= {MAX_INT}\ntotal -= 2",
+                                    f"for p in players {{\n  p.points += {MAX_INT}\n  p.points += 1\n}}"])
+def test_a_counter_added_to_beyond_the_limit_stops_at_its_setter(tmp_path, effect):
+    # `+=`/`-=` on a counter is plain `+`/`-` (no checked helper): its setter refuses what is out of range
+    game = GAME.replace("total += 1", effect.replace("\n", "\n            "))
+    with pytest.raises(EffectRuntimeError, match="cannot hold") as error:
+        Game(compiled(tmp_path, game), 1, seed=1)
+    assert error.value.span.path.endswith("tally.yaml")
+
+
+@pytest.mark.parametrize("effect, op", [("total += [1]", "+"), ("total -= [1]", "-"),
+                                        ("for p in players {\n  p.points += [1]\n}", "+")])
+def test_a_counter_added_a_list_refuses_it_as_the_checked_operator_does(tmp_path, effect, op):
+    game = GAME.replace("total += 1", effect.replace("\n", "\n            "))
+    with pytest.raises(EffectRuntimeError, match=f"cannot apply '\\{op}' to a number and a list") as error:
+        Game(compiled(tmp_path, game), 1, seed=1)
+    assert error.value.span.path.endswith("tally.yaml")
+
+
 @pytest.mark.parametrize("effect, words", [
     ("let n = 0\nlet r = random(n)", "bound"),
     (f"let n = {MAX_ITEMS} + 1\nlet r = roll('d6', n)", "cannot roll"),

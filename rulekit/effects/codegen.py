@@ -670,6 +670,15 @@ _COUNT = "len(_iter(ctx, {0}))"
 _ARITHMETIC = {"+": "_add", "-": "_sub", "*": "_mul", "//": "_floordiv", "%": "_mod"}
 
 
+def _counter_update(op: str, current: str, value: str) -> str:
+    """A counter's `+=`/`-=` as plain Python: its value is a whole number, so `+`/`-` builds nothing large (a list or
+    a string raises TypeError as in `_add`/`_sub`), and the counter's setter refuses a sum out of range ("cannot hold
+    it"); the other operators keep their checked helper (`*` of a list could build a huge one)."""
+    if op in ("+=", "-="):
+        return f"({current} {op[0]} {value})"
+    return f"{_ARITHMETIC[op[0]]}({current}, {value})"
+
+
 def _counted_call(node: ast.Expr) -> ast.Call | None:
     """The call of `count(...) > 0` (or `!= 0`, `== 0`), or None."""
     if not isinstance(node, ast.Compare):
@@ -941,21 +950,23 @@ class _FunctionWriter:
                 return
             current = self.exprs.global_name(target.id)
             if node.op != "=":
-                value = f"{_ARITHMETIC[node.op[0]]}({current}, {value})"
+                value = _counter_update(node.op, current, value)
             self.line(f"ctx.set_game({target.id!r}, {value})", span)
             return
         owner_type = self.exprs.type_of(target.obj)
         owner = self.scope.fresh()
         self.line(f"{owner} = {self.expr(target.obj)}", span)
-        if node.op != "=":
-            current = self.exprs.attribute(owner, owner_type, target.name)
-            value = f"{_ARITHMETIC[node.op[0]]}({current}, {value})"
+        current = self.exprs.attribute(owner, owner_type, target.name) if node.op != "=" else ""
         names = self.w.names
         if owner_type == "player" and target.name in names.player_counters:
+            value = _counter_update(node.op, current, value) if current else value
             self.line(f"ctx.set_player({owner}, {target.name!r}, {value})", span)
         elif owner_type == "card" and target.name in names.card_counters and target.name not in names.stats:
+            value = _counter_update(node.op, current, value) if current else value
             self.line(f"ctx.set_card({owner}, {target.name!r}, {value})", span)
         else:
+            if current:
+                value = f"{_ARITHMETIC[node.op[0]]}({current}, {value})"
             self.line(f"ctx.assign({owner}, {target.name!r}, {value})", span)
 
     def plain_If(self, node: ast.If) -> None:

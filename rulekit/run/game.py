@@ -245,9 +245,11 @@ class Game:
         self.choices.append(_NEW_CHOICE((player, decision.id, picks, decision.size)))
         self._answers[player] = picks
         pending = self._pending
-        if len(pending) == 1:  # the usual case: the last one answered
+        if len(pending) == 1:  # the usual case: the last one answered, the game runs on
             self._pending = ()
-            self._resume()
+            answers, self._answers = self._answers, {}
+            self.ctx.steps = 0
+            self._run(answers)
         else:
             self._pending = tuple([d for d in pending if d is not decision])
 
@@ -353,11 +355,6 @@ class Game:
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
     # ------------------------------------------------------------------ the flow
-    def _resume(self) -> None:
-        answers, self._answers = self._answers, {}
-        self.ctx.steps = 0
-        self._run(answers)
-
     def _run(self, answers: dict | None = None) -> None:
         """Hand the answers (if any) to the frame that asked, then run the machine until it asks someone who is
         not an automated seat, or the game ends."""

@@ -42,6 +42,7 @@ def _sort_value(ctx: RunContext, card: str, stat: str) -> Any:
 
 
 _NO_COUNTERS: dict = {}
+_NO_TAGS: frozenset = frozenset()
 
 
 def _ranked(ctx: RunContext, cards: Any, first: str, then: str, highest: bool) -> Any:
@@ -226,7 +227,8 @@ def _register_tracks(r: Registry) -> None:
     @r.query(reads=())
     def tagged(ctx, space: "zone", tag: "str") -> "bool":
         """Whether a board space carries this tag."""
-        return tag in ctx.game.space_tags.get(destination(space).name, frozenset())
+        name = (space if space.__class__ is Zone else destination(space)).name  # (a zone, the usual case: no call)
+        return tag in ctx.game.space_tags.get(name, _NO_TAGS)
 
 
 def _register_chance(r: Registry) -> None:
