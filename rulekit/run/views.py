@@ -28,12 +28,16 @@ _KNOWN = frozenset(_KEYS)
 class PlayerView(Mapping):
     """What one seat (None: a spectator) may see of a game, made part by part on first reading."""
 
-    __slots__ = ("_game", "_player", "_parts", "_looked_up", "_seen_by")
+    __slots__ = ("_game", "_player", "_parts", "_looked_up", "_seen_by", "_reading_made", "_option_facts", "_asked")
 
     def __init__(self, game: Any, player: int | None) -> None:
         self._game = game
         self._player = player
-        self._parts: dict[str, Any] = {}
+        self._parts: dict[str, Any] = {}  # the parts made, by key (only the documented keys: what `view[key]` reads)
+        # what the view keeps for itself, apart from the parts (an agent may not read it through `view[key]`):
+        self._reading_made: tuple | None = None  # see `_reading`
+        self._option_facts: dict[str, Any] | None = None  # the cards seen among the options (see `_part_pending`)
+        self._asked: dict[str, Any] | None = None  # the entry `decision_view` made
         self._looked_up: dict[str, Any] | None = None  # card() answers (agents ask for the same cards again and
         # again), made on the first (a view read only for its decision needs none)
         self._seen_by: dict[str, bool] | None = None  # which zones the viewer sees, fetched on first need
@@ -83,10 +87,10 @@ class PlayerView(Mapping):
     def _reading(self) -> tuple:
         """What reading any zone needs (what the viewer sees, the card counters, the cards shown to them), made
         once per view."""
-        reading = self._parts.get("_reading")
+        reading = self._reading_made
         if reading is None:
             game = self._game
-            reading = self._parts["_reading"] = (self._visible_zones(), game.state["card_counters"],
+            reading = self._reading_made = (self._visible_zones(), game.state["card_counters"],
                                                  revealed_to(game, self._player))
         return reading
 
@@ -154,7 +158,7 @@ class PlayerView(Mapping):
         facts = self._game.definition.card_facts.get(card)
         if facts is not None and self.place_of(card) is None:
             self._read_options()
-            facts = self._parts["_option_cards"].get(card)
+            facts = self._option_facts.get(card)
         looked[card] = facts
         return facts
 
@@ -207,12 +211,12 @@ class PlayerView(Mapping):
 
     # zones and the cards seen in them or among the options of the viewer's decisions
     def _part_pending(self) -> list[dict[str, Any]]:
-        """The viewer's decisions; reading their options notes the cards among them in `_option_cards`. Options that
+        """The viewer's decisions; reading their options notes the cards among them in `_option_facts`. Options that
         are cards the viewer may not see show face down; they are made one by one as they are read (an agent that
         only counts them pays for none). The entry `decision_view` made already (`_asked`) is kept."""
-        game, player, parts = self._game, self._player, self._parts
-        asked = parts.get("_asked")
-        shown = parts["_option_cards"] if asked is not None else parts.setdefault("_option_cards", {})
+        game, player, asked, shown = self._game, self._player, self._asked, self._option_facts
+        if shown is None:
+            shown = self._option_facts = {}
         own = []
         for decision in game.pending():  # a loop: for one or two decisions it costs less than a comprehension
             if decision.player == player:
@@ -221,7 +225,7 @@ class PlayerView(Mapping):
         return own
 
     def _read_options(self) -> None:
-        """Make every option of the viewer's decisions, which records the cards among them (`_option_cards`)."""
+        """Make every option of the viewer's decisions, which records the cards among them (`_option_facts`)."""
         for decision in self["pending"]:
             decision["options"].to_list()
 
@@ -229,14 +233,14 @@ class PlayerView(Mapping):
         """The cards among the options of the viewer's decisions that the viewer may see: id -> their facts (an
         agent weighing its options by card stats reads these, not every zone)."""
         self._read_options()
-        self._parts["option_cards"] = dict(self._parts["_option_cards"])
+        self._parts["option_cards"] = dict(self._option_facts)
 
     def _zones_and_cards(self) -> None:
         game = self._game
         self._read_options()  # the cards among the options are seen too
         visible: dict[str, dict[str, Any]] = {}
         self._parts["zones"] = _zones(game, self._player, game.definition.card_facts, visible)
-        visible.update(self._parts["_option_cards"])
+        visible.update(self._option_facts)
         self._parts["cards"] = visible
 
 
@@ -516,9 +520,8 @@ def decision_view(game: Any, decision: Any) -> tuple[PlayerView, dict[str, Any]]
     """The view of the pending decision's player, and the decision as its `view["pending"]` shows it (what a loop
     asking agents wants): made alone, the rest of `pending` only when read."""
     view = PlayerView(game, decision.player)
-    parts = view._parts
-    shown = parts["_option_cards"] = {}
-    asked = parts["_asked"] = _entry(game, decision, shown)
+    shown = view._option_facts = {}
+    asked = view._asked = _entry(game, decision, shown)
     return view, asked
 
 
