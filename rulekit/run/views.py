@@ -144,6 +144,16 @@ class PlayerView(Mapping):
             return 0
         return counters.get(name, 0)
 
+    def counter(self, name: str, default: int = 0) -> int:
+        """One game counter as `view["counters"].get(name, default)` has it, without copying them all (game counters
+        are public)."""
+        return self._game.state["counters"].get(name, default)
+
+    def player_counter(self, seat: int, name: str) -> int:
+        """One counter of a seat as `view["player_counters"][seat].get(name, 0)` has it, without copying every
+        seat's (seats' counters are public)."""
+        return self._game.state["players"][seat].get(name, 0)
+
     def card(self, card: str) -> dict[str, Any] | None:
         """The facts of a card the viewer sees (where it lies, shown to them, or among their options), else None;
         the same as `view["cards"].get(card)`."""

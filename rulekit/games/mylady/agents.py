@@ -156,11 +156,26 @@ def game_facts(game_id: str) -> GameFacts:
 
 
 # ------------------------------------------------------------------------------------------------ reading a view
+class _PlainCounters:
+    """`PlayerView.counter` and `player_counter` for a view given as plain data (JSON)."""
+
+    __slots__ = ("view",)
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.view = view
+
+    def counter(self, name: str, default: int = 0) -> int:
+        return self.view["counters"].get(name, default)
+
+    def player_counter(self, seat: int, name: str) -> int:
+        return self.view["player_counters"][seat].get(name, 0)
+
+
 class Table:
     """One view, read as far as asked: the cards, zones and places looked up (a handler that reads three zones
     pays for three), the musketeers' figures, counters. A view given as plain data (JSON) is read whole."""
 
-    __slots__ = ("view", "you", "counters", "facts", "_players", "_lookups", "_card", "_shown", "_where", "_zones",
+    __slots__ = ("view", "you", "counter", "player_counter", "facts", "_lookups", "_card", "_shown", "_where", "_zones",
                  "_known", "_hands", "_counted_hands", "_reaches", "_figures", "_read_whole")
 
     def __init__(self, view: Any, facts: GameFacts | None = None, you: int | None = None) -> None:
@@ -168,12 +183,13 @@ class Table:
         one game; a decision names its player), else read from the view."""
         self.view = view
         self.you = view["you"] if you is None else you
-        self.counters = view["counters"]
         if facts is None:
             facts = game_facts(view["game"])
         self.facts = facts  # the definition's, the same in every view
-        self._players: list[dict[str, int]] | None = None  # the seats' counters (see `player`)
-        self._lookups = isinstance(view, PlayerView)  # single cards and zones on demand
+        self._lookups = isinstance(view, PlayerView)  # single cards, zones and counters on demand
+        counters = view if self._lookups else _PlainCounters(view)
+        self.counter = counters.counter  # a game counter by name (and a default): `view.counter`
+        self.player_counter = counters.player_counter  # a seat's counter by seat and name: `view.player_counter`
         self._card = view.card if self._lookups else view["cards"].get  # a card id -> its facts, if seen
         self._shown = facts.card  # an id the view shows -> its facts (see `stats`)
         self._read_whole = None  # (see `_whole`)
@@ -185,13 +201,6 @@ class Table:
         self._counted_hands: dict[int, tuple[dict[Any, int], int]] = {}
         self._reaches: dict[tuple[int, str], int] = {}
         self._figures: dict[int, tuple[dict[str, Any], str]] = {}
-
-    def player(self, seat: int) -> dict[str, int]:
-        """The seat's counters (read for the first seat asked: a handler that asks none pays nothing)."""
-        players = self._players
-        if players is None:
-            players = self._players = self.view["player_counters"]
-        return players[seat]
 
     def _figure(self, seat: int) -> tuple[dict[str, Any], str]:
         """The seat's musketeer figure as the viewer sees it: its board's stats ({} for a figure not seen) and
@@ -308,7 +317,7 @@ class Table:
         return [s for s in self.musketeers() if self.place(s) == place]
 
     def life(self, seat: int) -> int:
-        return int(self.board(seat).get("life", 3)) - self.player(seat).get("wounds", 0)
+        return int(self.board(seat).get("life", 3)) - self.player_counter(seat, "wounds")
 
     def hand(self, seat: int) -> list[str]:
         known = self._hands.get(seat)
@@ -366,7 +375,7 @@ class Table:
         wildcard = self.board(seat).get("wildcard", 0)
         if not wildcard:  # (most musketeers have none: his counters and hand need no asking)
             return 0
-        return int(wildcard) if not self.player(seat).get("aramis_used") and self.hand(seat) else 0
+        return int(wildcard) if not self.player_counter(seat, "aramis_used") and self.hand(seat) else 0
 
     def can_meet(self, seat: int, skill: str, difficulty: int, spare: int = 0) -> bool:
         """Whether the musketeer reaches the difficulty with his skill, his matching cards and his wildcard."""
@@ -516,21 +525,21 @@ class HeuristicAgent(RanksAnswers):
         return t.once(("threats",), self._threats, t)
 
     def _threats(self, t: Table) -> dict[str, float]:
-        c = t.counters
+        counter = t.counter
         paris = t.zone("paris_mission")
         paris_stats = t.stats(paris[0]) if paris else {}
         constance = 0.0
         if int(paris_stats.get("successes", 0)) and paris_stats.get("successes_by") != "musketeers":
-            constance = 4.0 + 1.2 * c.get("constance", 0)  # Mylady's successes: Constance's life
+            constance = 4.0 + 1.2 * counter("constance")  # Mylady's successes: Constance's life
         elif paris:
             harm = t.effect(paris[0])
             constance = 2.0 + 2.0 * harm.track("time") + 1.5 * harm.track("queen") + (1.5 if harm.called("wound") else 0.0)
             constance += 1.0 if harm.called("draw_treachery") or "la_rochelle_roll" in harm.events else 0.0
         queen = 0.0
         if t.zone("louvre_mission"):
-            queen = 2.5 + 1.5 * c.get("louvre_marker", 0) + 0.6 * c.get("queen", 0)
-        short = 6.0 - c.get("rochelle", 4)
-        rochelle = (short if short > 0.0 else 0.0) * (1.0 + 0.25 * c.get("time", 0))
+            queen = 2.5 + 1.5 * counter("louvre_marker") + 0.6 * counter("queen")
+        short = 6.0 - counter("rochelle", 4)
+        rochelle = (short if short > 0.0 else 0.0) * (1.0 + 0.25 * counter("time"))
         return {"paris": constance, "louvre": queen, "la_rochelle": rochelle}
 
     def mission_score(self, t: Table, seat: int, place: str) -> float:
@@ -564,8 +573,8 @@ class HeuristicAgent(RanksAnswers):
 
     def quest_score(self, t: Table, seat: int) -> float:
         """How useful the musketeer is on the quest now (0: nothing to do there for him)."""
-        chapter = t.counters.get("quest_chapter", 0)
-        if t.player(seat).get("quest_banned"):
+        chapter = t.counter("quest_chapter")
+        if t.player_counter(seat, "quest_banned"):
             return 0.0
         if chapter == 2:
             return self._calais_score(t, seat)
@@ -576,7 +585,7 @@ class HeuristicAgent(RanksAnswers):
     @staticmethod
     def _calais_score(t: Table, seat: int) -> float:
         """Chapter 2 of the quest: whether the musketeer meets one of the Calais challenges still open."""
-        heroism = t.counters.get("heroism", 0)
+        heroism = t.counter("heroism")
         open_ = False
         for zone in _CALAIS_ZONES:
             for card in t.zone(zone):
@@ -596,7 +605,7 @@ class HeuristicAgent(RanksAnswers):
             value = 0.0
             if place == "paris" or place == "louvre":  # (the threats worked out only for a musketeer at a mission)
                 value = max(value, self.threats(t)[place] * self.mission_score(t, seat, place))
-            if t.player(seat).get("knocked_out"):
+            if t.player_counter(seat, "knocked_out"):
                 value -= 5.0
             return value + (1.0 if place == "quest" else 0.0)
         return self.best(decision, score)
@@ -643,7 +652,7 @@ class HeuristicAgent(RanksAnswers):
         """Where Rochefort is shown, and the risk he stands at a place where he is not shown (the same for every
         musketeer and place of a view)."""
         shown_at = self.rochefort_place(t)
-        if t.counters.get("mylady_revealed", 0) or t.counters.get("mylady_found", 0):  # (asked first: no card read)
+        if t.counter("mylady_revealed") or t.counter("mylady_found"):  # (asked first: no card read)
             return shown_at, 0.0
         if t.card_counter("rochefort", "wounds") >= int(t.seen_stats("rochefort").get("life", 5)):
             return shown_at, 0.0
@@ -657,22 +666,22 @@ class HeuristicAgent(RanksAnswers):
     def person_value(self, t: Table, seat: int, card: str) -> float:
         """A person card's worth now, from what its trigger does."""
         effect = t.effect(card)
-        c = t.counters
+        counter = t.counter
         value = 0.0
         if effect.called("heal"):  # (the standing musketeers' lives asked only of a card that heals)
-            standing = [t.life(s) for s in t.musketeers() if not t.player(s).get("knocked_out")]
+            standing = [t.life(s) for s in t.musketeers() if not t.player_counter(s, "knocked_out")]
             if standing:  # one knocked out gets all his life back as he stands up anyway
                 value = max(value, 2.0 * max(0, 2 - min(standing)))
         if effect.track("heroism"):
             value = max(value, 2.5)
         if effect.track("queen") < 0:
-            value = max(value, 0.6 * c.get("queen", 0))
+            value = max(value, 0.6 * counter("queen"))
         if effect.called("draw_adventure"):
             value = max(value, 2.0)
         if effect.track("gold") > 0 or "gold" in effect.changes:
-            value = max(value, 1.5 if c.get("gold", 0) < 3 else 0.5)
+            value = max(value, 1.5 if counter("gold") < 3 else 0.5)
         if int(t.stats(card).get("rochelle", 0)):
-            value = max(value, 1.0 + t.counters.get("time", 0) * 0.3 + self.threats(t)["la_rochelle"])
+            value = max(value, 1.0 + t.counter("time") * 0.3 + self.threats(t)["la_rochelle"])
         if effect.called("choose_card") and not effect.called("heal"):
             value = max(value, 2.0)  # Mylady loses a card
         return value
@@ -777,8 +786,8 @@ class HeuristicAgent(RanksAnswers):
             if st and st.get("skill") not in (None, "none") and int(st.get("difficulty", 0)) and not t.card_counter(card, "met"):
                 plus = sum(int(t.stats(f).get("challenge_plus", 0)) for f in t.zone(f"{place}_foes"))
                 found.append((st["skill"], int(st["difficulty"]) + plus))
-        elif place == "quest" and t.counters.get("quest_chapter", 0) == 2:
-            heroism = t.counters.get("heroism", 0)
+        elif place == "quest" and t.counter("quest_chapter") == 2:
+            heroism = t.counter("heroism")
             for zone in _CALAIS_ZONES:
                 for card in t.zone(zone):
                     if not t.card_counter(card, "met"):
@@ -820,19 +829,19 @@ class HeuristicAgent(RanksAnswers):
     def on_one_for_all(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
         """Keep the card for a moment that needs it: when Mylady would win (the only use offered then), or the
         last rounds of the time track."""
-        c = t.counters
-        if t.view["step"] not in ("round_start", "time") or c.get("time", 0) >= 11 or c.get("queen", 0) >= 8:
+        counter = t.counter
+        if t.view["step"] not in ("round_start", "time") or counter("time") >= 11 or counter("queen") >= 8:
             return (0,)
         return ()
 
     def on_one_for_all_use(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
-        c = t.counters
+        counter = t.counter
 
         def score(label: str, arg: Any) -> float:
             if label == "ofa_freeze":
-                return 2.0 + c.get("time", 0)
+                return 2.0 + counter("time")
             if label == "ofa_queen":
-                return 1.0 + 1.5 * c.get("queen", 0)
+                return 1.0 + 1.5 * counter("queen")
             return 3.0
         return self.pick_label(decision, score)
 
@@ -844,7 +853,7 @@ class HeuristicAgent(RanksAnswers):
         def score(seat: Any) -> float:
             if not isinstance(seat, int):
                 return 0.0
-            return -t.life(seat) - (10.0 if t.player(seat).get("knocked_out") else 0.0)
+            return -t.life(seat) - (10.0 if t.player_counter(seat, "knocked_out") else 0.0)
         return self.best(decision, score)
 
     def on_quest_heroism_lower(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
@@ -878,7 +887,7 @@ class HeuristicAgent(RanksAnswers):
         doubles = sum(1 for card in rochelle if int(t.stats(card).get("dice", 1)) >= 2)
         threats = self.threats(t)
         return {"paris": 1.5 * counts["paris"] + 0.3 * threats["paris"], "louvre": 1.5 * counts["louvre"],
-                "quest": 2.0 * counts["quest"] + 0.5 * t.counters.get("quest_chapter", 0),
+                "quest": 2.0 * counts["quest"] + 0.5 * t.counter("quest_chapter"),
                 "la_rochelle": 0.8 + 1.5 * doubles + 0.5 * len(rochelle),
                 "richelieu": 2.0 if treachery < 2 else 0.8,
                 "mylady_house": 1.8 if not paris_in_hand else 0.3}
@@ -906,7 +915,7 @@ class HeuristicAgent(RanksAnswers):
     def treachery_worth(self, t: Table, card: Any) -> float:
         """What an Arglist card would do now, from its effect."""
         effect = t.effect(card)
-        c = t.counters
+        counter = t.counter
         value = 1.0
         if effect.called("wound"):  # (the musketeers' lives asked only of a card that wounds)
             weakest = min((t.life(s) for s in t.musketeers()), default=3)
@@ -915,11 +924,11 @@ class HeuristicAgent(RanksAnswers):
             value += 2.5 + (1.5 if any(t.place(s) == "quest" for s in t.musketeers()) else 0.0)
         if effect.called("heal_rochefort"):
             value += 1.2 * min(2, t.card_counter("rochefort", "wounds")) - 1.0
-        value += effect.changes.get("red_dice_bonus", 0) * (1.0 + max(0, 5 - c.get("rochelle", 4)))
-        value += effect.changes.get("extra_time", 0) * (1.5 + 0.3 * c.get("time", 0))
+        value += effect.changes.get("red_dice_bonus", 0) * (1.0 + max(0, 5 - counter("rochelle", 4)))
+        value += effect.changes.get("extra_time", 0) * (1.5 + 0.3 * counter("time"))
         value += effect.changes.get("action_penalty", 0) * 3.0
         value -= effect.changes.get("gold", 0) * 0.8
-        value += effect.track("queen") * (1.0 + 0.3 * c.get("queen", 0))
+        value += effect.track("queen") * (1.0 + 0.3 * counter("queen"))
         value += effect.track("louvre_marker") * 1.5 if t.zone("louvre_mission") else 0.0
         value += effect.amount("draw_treachery", 0) * 1.0
         value += effect.changes.get("no_exchange", 0) * 0.5 + effect.changes.get("hourglass", 0) * 0.5
@@ -933,7 +942,7 @@ class HeuristicAgent(RanksAnswers):
     def foe_worth(self, t: Table, card: Any) -> float:
         st, kind = t.stats_and_kind(card)
         if kind == "ambush":
-            return 3.0 + int(st.get("dice", 0)) + (2.0 if st.get("remove_by") == "pay" and t.counters.get("gold", 0) < 2 else 0.0)
+            return 3.0 + int(st.get("dice", 0)) + (2.0 if st.get("remove_by") == "pay" and t.counter("gold") < 2 else 0.0)
         return int(st.get("dice", 0)) + 2.0 * (int(st.get("life", 1)) - 1) + (2.0 if len(st.get("thrust") or []) == 3 else 0.0) \
             + (1.5 if t.effect(card).called("wound") else 0.0) + int(st.get("armor", 0)) - 0.5 * int(st.get("value", 1))
 
@@ -965,7 +974,7 @@ class HeuristicAgent(RanksAnswers):
         def score(seat: Any) -> float:
             if not isinstance(seat, int):
                 return 0.0
-            if t.player(seat).get("knocked_out"):
+            if t.player_counter(seat, "knocked_out"):
                 return -10.0
             return -t.life(seat) + (2 if t.place(seat) == "quest" else 0)
         return self.best(decision, score)
@@ -1006,7 +1015,7 @@ class _ActionScores:
         self.seat = t.you
         self.place = t.place(self.seat)
         self.threats = agent.threats(t)
-        self.c = t.counters
+        self.counter = t.counter
         self.round = t.view["round"]
         self.late = self.round >= 7
         self.hand = t.hand(self.seat)
@@ -1141,13 +1150,13 @@ class _ActionScores:
         effect = self.t.effect(arg)
         if "rochelle_cards" in str(effect.calls.get("move", "")) or self.t.stats(arg).get("place") == "la_rochelle":
             return 1.5 + self.threats["la_rochelle"]
-        return 8.0 if self.c.get("gold", 0) >= 1 and effect.changes.get("gold", 0) < 0 else 6.0
+        return 8.0 if self.counter("gold") >= 1 and effect.changes.get("gold", 0) < 0 else 6.0
 
     def on_person(self, arg: Any) -> float:
         return self.agent.person_value(self.t, self.seat, arg)
 
     def on_equip(self, arg: Any) -> float:
-        return 3.0 if self.round <= 6 and (self.c.get("gold", 0) >= 3 or len(self.hand) >= 6) else 0.4
+        return 3.0 if self.round <= 6 and (self.counter("gold") >= 3 or len(self.hand) >= 6) else 0.4
 
     def on_exchange(self, arg: Any) -> float:
         return _CEILINGS["exchange"] if self.agent.cards_to_give(self.t, self.seat, arg) else 0.1
@@ -1156,11 +1165,11 @@ class _ActionScores:
         return 4.5 + (2.0 if self.late else 0.0)
 
     def on_reveal(self, arg: Any) -> float:
-        return 0.5 if self.c.get("heroism", 0) >= 4 else -0.5
+        return 0.5 if self.counter("heroism") >= 4 else -0.5
 
     def on_calais(self, arg: Any) -> float:
         st = self.t.stats(arg)
-        return _CEILINGS["calais"] if self.meets(st, int(st.get("difficulty", 9)), self.c.get("heroism", 0)) else 0.0
+        return _CEILINGS["calais"] if self.meets(st, int(st.get("difficulty", 9)), self.counter("heroism")) else 0.0
 
     def on_fight(self, arg: Any) -> float:
         return 5.0 + 0.4 * self.t.combat_dice_in_hand(self.seat)
