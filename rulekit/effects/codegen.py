@@ -103,7 +103,7 @@ class ProcedureRef:
     function: str  # plain: a function (ctx, *args); asking: a factory (*args) -> Frame
     asks: bool
     defaults: tuple[Any, ...]  # a default per parameter (REQUIRED_PARAM when none)
-    memoised: bool = False  # pure, remembered until the state changes (analysis.memoised_procedures, remembered)
+    memoised: bool = False  # pure, remembered until the state changes (analysis.memoised_procedures, settle_memo)
 
 
 REQUIRED_PARAM = object()
@@ -670,13 +670,18 @@ _COUNT = "len(_iter(ctx, {0}))"
 _ARITHMETIC = {"+": "_add", "-": "_sub", "*": "_mul", "//": "_floordiv", "%": "_mod"}
 
 
+def _checked_update(op: str, current: str, value: str) -> str:
+    """`current op= value` through the operator's checked helper (runtime `_add`, `_mul`, ...)."""
+    return f"{_ARITHMETIC[op[0]]}({current}, {value})"
+
+
 def _counter_update(op: str, current: str, value: str) -> str:
     """A counter's `+=`/`-=` as plain Python: its value is a whole number, so `+`/`-` builds nothing large (a list or
     a string raises TypeError as in `_add`/`_sub`), and the counter's setter refuses a sum out of range ("cannot hold
     it"); the other operators keep their checked helper (`*` of a list could build a huge one)."""
     if op in ("+=", "-="):
         return f"({current} {op[0]} {value})"
-    return f"{_ARITHMETIC[op[0]]}({current}, {value})"
+    return _checked_update(op, current, value)
 
 
 def _counted_call(node: ast.Expr) -> ast.Call | None:
@@ -819,7 +824,7 @@ class _FunctionWriter:
         tables = [f"{t} = ctx.{_TABLES[t]}" for t in sorted(self.exprs.uses)]
         if not self.resumable:
             args = "env" if not self.is_procedure else ", ".join(bindings[p] for p in params)
-            memoised = self.is_procedure and self.remembered()
+            memoised = self.is_procedure and self.settle_memo()
             name = "_" + self.name if memoised else self.name
             w.emit(f"def {name}(ctx{', ' + args if args else ''}):", span)
             for text in tables:
@@ -850,10 +855,11 @@ class _FunctionWriter:
             w.emit(INDENT + f"return Frame({function}, [{''.join(r + ', ' for r in refs)}{empty}])", span)
             w.emit("", None)
 
-    def remembered(self) -> bool:
+    def settle_memo(self) -> bool:
         """Whether the procedure, one the memo may hold (`analysis.memoised_procedures`), does enough work to be
         worth a lookup: what `analysis.worth_remembering` sees in its syntax, or an attribute read of every item of
-        a list (`sum(m.gear.free_moves)`), which only its types show. Else it is never remembered."""
+        a list (`sum(m.gear.free_moves)`), which only its types show. A procedure that does not is marked as never
+        remembered in its ProcedureRef, which `plan_memo` reads."""
         ref = self.w.procedures[self.unit.key]
         if ref.memoised and not (self.exprs.projects or worth_remembering(self.unit.node, self.w.registry)):
             ref = self.w.procedures[self.unit.key] = replace(ref, memoised=False)
@@ -945,7 +951,7 @@ class _FunctionWriter:
             ref = self.scope.lookup(target.id)
             if ref is not None:
                 if node.op != "=":
-                    value = f"{_ARITHMETIC[node.op[0]]}({ref}, {value})"
+                    value = _checked_update(node.op, ref, value)
                 self.line(f"{ref} = {value}", span)
                 return
             current = self.exprs.global_name(target.id)
@@ -956,18 +962,16 @@ class _FunctionWriter:
         owner_type = self.exprs.type_of(target.obj)
         owner = self.scope.fresh()
         self.line(f"{owner} = {self.expr(target.obj)}", span)
-        current = self.exprs.attribute(owner, owner_type, target.name) if node.op != "=" else ""
         names = self.w.names
         if owner_type == "player" and target.name in names.player_counters:
-            value = _counter_update(node.op, current, value) if current else value
-            self.line(f"ctx.set_player({owner}, {target.name!r}, {value})", span)
+            setter, update = "ctx.set_player", _counter_update
         elif owner_type == "card" and target.name in names.card_counters and target.name not in names.stats:
-            value = _counter_update(node.op, current, value) if current else value
-            self.line(f"ctx.set_card({owner}, {target.name!r}, {value})", span)
-        else:
-            if current:
-                value = f"{_ARITHMETIC[node.op[0]]}({current}, {value})"
-            self.line(f"ctx.assign({owner}, {target.name!r}, {value})", span)
+            setter, update = "ctx.set_card", _counter_update
+        else:  # a name only known at run time: ctx.assign checks it, the arithmetic is checked too
+            setter, update = "ctx.assign", _checked_update
+        if node.op != "=":
+            value = update(node.op, self.exprs.attribute(owner, owner_type, target.name), value)
+        self.line(f"{setter}({owner}, {target.name!r}, {value})", span)
 
     def plain_If(self, node: ast.If) -> None:
         self.search_before(node.branches[0][0], node.span)
