@@ -122,6 +122,9 @@ class GameFacts:
         definition = _definition(game_id)
         facts = definition.card_facts
         self.card = facts.get  # an id -> the card's facts (None for an id that names no card)
+        # each card's stats and kind, read with one lookup (see `Table.stats`)
+        self.stats_of = {card: data["stats"] for card, data in facts.items()}
+        self.kind_of = {card: data["kind"] for card, data in facts.items()}
         self.figures = {seat: (card, stats) for card, seat, stats in _musketeer_cards(game_id)}  # by seat, in order
         # what counting a hand reads of its cards: the skill of each skill card, the dice of each combat card
         self.skill_of = {card: data["stats"].get("skill") for card, data in facts.items()
@@ -175,8 +178,8 @@ class Table:
     """One view, read as far as asked: the cards, zones and places looked up (a handler that reads three zones
     pays for three), the musketeers' figures, counters. A view given as plain data (JSON) is read whole."""
 
-    __slots__ = ("view", "you", "counter", "player_counter", "facts", "_lookups", "_card", "_shown", "_where", "_zones",
-                 "_known", "_hands", "_counted_hands", "_reaches", "_figures", "_read_whole")
+    __slots__ = ("view", "you", "counter", "player_counter", "facts", "_lookups", "_card", "_stats_of", "_kind_of",
+                 "_where", "_zones", "_known", "_hands", "_counted_hands", "_reaches", "_figures", "_read_whole")
 
     def __init__(self, view: Any, facts: GameFacts | None = None, you: int | None = None) -> None:
         """`facts` (the game's) and `you` (the viewer's seat) where the caller knows them already (an agent plays
@@ -186,14 +189,16 @@ class Table:
         if facts is None:
             facts = game_facts(view["game"])
         self.facts = facts  # the definition's, the same in every view
-        self._lookups = isinstance(view, PlayerView)  # single cards, zones and counters on demand
-        counters = view if self._lookups else _PlainCounters(view)
-        self.counter = counters.counter  # a game counter by name (and a default): `view.counter`
-        self.player_counter = counters.player_counter  # a seat's counter by seat and name: `view.player_counter`
-        self._card = view.card if self._lookups else view["cards"].get  # a card id -> its facts, if seen
-        self._shown = facts.card  # an id the view shows -> its facts (see `stats`)
+        self._stats_of, self._kind_of = facts.stats_of, facts.kind_of  # an id the view shows -> ... (see `stats`)
         self._read_whole = None  # (see `_whole`)
-        self._where = view.place_of if self._lookups else self._whole()[1].get  # a card id -> its zone, if seen
+        self._lookups = isinstance(view, PlayerView)  # single cards, zones and counters on demand
+        if self._lookups:
+            self.counter = view.counter  # a game counter by name (and a default): `view.counter`
+            self.player_counter = view.player_counter  # a seat's counter by seat and name: `view.player_counter`
+            self._card = view.card  # a card id -> its facts, if seen
+            self._where = view.place_of  # a card id -> its zone, if seen
+        else:
+            self._read_plain(view)
         self._zones: dict[str, list[str]] = {}
         self._known: dict[tuple, Any] = {}  # worked out from this view, by key (see `once`; the view does not change)
         # the same for the lookups asked many times a decision (see `once`)
@@ -201,6 +206,13 @@ class Table:
         self._counted_hands: dict[int, tuple[dict[Any, int], int]] = {}
         self._reaches: dict[tuple[int, str], int] = {}
         self._figures: dict[int, tuple[dict[str, Any], str]] = {}
+
+    def _read_plain(self, view: dict[str, Any]) -> None:
+        """The lookups of `__init__` for a view given as plain data (JSON)."""
+        counters = _PlainCounters(view)
+        self.counter, self.player_counter = counters.counter, counters.player_counter
+        self._card = view["cards"].get
+        self._where = self._whole()[1].get
 
     def _figure(self, seat: int) -> tuple[dict[str, Any], str]:
         """The seat's musketeer figure as the viewer sees it: its board's stats ({} for a figure not seen) and
@@ -268,21 +280,19 @@ class Table:
     # none: its facts are the definition's, as `view.card` would give them, without asking where it lies. A card
     # named by the agent itself ("rochefort") is asked of the view (`seen_stats`).
     def stats(self, card: Any) -> dict[str, Any]:
-        data = self._shown(card) if card.__class__ is str else None
-        return data["stats"] if data else {}
+        """The card's stats ({} for an id that names no card; read-only)."""
+        return self._stats_of.get(card, _NONE) if card.__class__ is str else _NONE
 
     def kind(self, card: Any) -> str:
-        data = self._shown(card) if card.__class__ is str else None
-        return data["kind"] if data else ""
+        return self._kind_of.get(card, "") if card.__class__ is str else ""
 
     def kinds(self, cards: list[str]) -> list[str]:
         """`kind` of each id of a zone (one call for all)."""
-        return [data["kind"] if data else "" for data in map(self._shown, cards)]
+        return list(map(self._kind_of.get, cards, repeat("")))
 
     def stats_and_kind(self, card: Any) -> tuple[dict[str, Any], str]:
-        """`stats(card), kind(card)` with one lookup."""
-        data = self._shown(card) if card.__class__ is str else None
-        return (data["stats"], data["kind"]) if data else ({}, "")
+        """`stats(card), kind(card)`."""
+        return self.stats(card), self.kind(card)
 
     def seen_stats(self, card: str) -> dict[str, Any]:
         """The stats of a card the agent names, where the viewer sees it ({} where not)."""
@@ -1047,29 +1057,31 @@ class _ActionScores:
         scorer = _SCORERS.get(label)
         return scorer(self, arg) if scorer is not None else 0.0
 
+    def place_tops(self) -> dict[str, float]:
+        """A bound on `place_value` at each place that has a value of its own (`_PLACE_VALUES`): the threat at a
+        mission (the odds and the chance to pass Rochefort it is multiplied by are at most 1), 0.9 of the threat
+        at La Rochelle (its value or nothing), the quest's weight (its score is at most 1); never below 0."""
+        threats = self.threats
+        paris, louvre, rochelle = threats["paris"], threats["louvre"], threats["la_rochelle"] * 0.9
+        return {"paris": paris if paris > 0.0 else 0.0, "louvre": louvre if louvre > 0.0 else 0.0,
+                "la_rochelle": rochelle if rochelle > 0.0 else 0.0, "quest": self.quest_weight()}
+
     def best_index(self, options: list[tuple[Any, Any]], draws: list[int]) -> int:
         """The option with the least (-score, tie-break `draws[i]`, index), without scoring one whose bound on its
-        score is below the best score found: a move to Paris or the Louvre (bounded by the threat there) or to the
-        quest (by its weight: the odds and scores they are multiplied by are at most 1), an exchange or a Calais
-        challenge (by the higher of their two scores). A move's score is worked out here, as `on_move` does."""
-        here, threats = self.here_value, self.threats
-        best: tuple[float, int, int] = (_INFINITY, 0, 0)
+        score is below the best score found: a move to a place with a value of its own (bounded by `place_tops`:
+        a move's score rises with the value) or an exchange or a Calais challenge (by the higher of their two
+        scores). A move to any other place scores as `on_move` does, worked out here without a call."""
+        here, tops = self.here_value, self.place_tops()
+        best_neg, best_draw, best_at = _INFINITY, 0, 0  # the least (-score, tie-break, index) so far
         put_off = []  # (-bound, index, label, argument) of the options put off
         for index, (label, arg) in enumerate(options):
             if label.__class__ is not str:  # (a label made text here, not in a copy of the whole list)
                 label = str(label)
             if label == "move" or label == "ride":
-                if arg == "paris" or arg == "louvre":
-                    value, bounded = threats[arg], True
-                    if value < 0.0:  # (max(value, 0.0) without the call)
-                        value = 0.0
-                elif arg == "quest":
-                    value, bounded = self.quest_weight(), True
-                else:
-                    value, bounded = self.place_value(arg), False
-                gain = value - here - 0.3  # (`move_score`, without a call)
+                top = tops.get(arg)
+                gain = (top if top is not None else 0.0) - here - 0.3  # (`move_score`, without a call)
                 score = gain + (1.5 if label == "ride" else 0.0) if gain > 0 else gain - 1.0
-                if bounded:
+                if top is not None:  # (else a place worth nothing: the score is exact)
                     put_off.append((-score, index, label, arg))
                     continue
             elif label in _CEILINGS:
@@ -1078,10 +1090,12 @@ class _ActionScores:
             else:
                 scorer = _SCORERS.get(label)
                 score = scorer(self, arg) if scorer is not None else 0.0
-            if -score <= best[0]:  # (no key made for an option that cannot win)
-                key = (-score, draws[index], index)
-                if key < best:
-                    best = key
+            neg = -score
+            if neg <= best_neg:  # (no tie-break read for an option that cannot win; a tie keeps the earlier)
+                draw = draws[index]
+                if neg < best_neg or draw < best_draw:
+                    best_neg, best_draw, best_at = neg, draw, index
+        best = (best_neg, best_draw, best_at)
         put_off.sort()  # the highest bounds first: past one below the best score, none can win
         for neg_top, index, label, arg in put_off:
             if neg_top > best[0]:
