@@ -31,6 +31,8 @@ ROCHEFORT_ODDS = {0: 0.0, 1: 0.05, 2: 0.15, 3: 0.39, 4: 0.74, 5: 0.89, 6: 0.94}
 ROCHEFORT_PLACES = ("paris", "louvre", "quest")
 _CALAIS_ZONES = tuple(f"calais_challenge_{n}" for n in range(1, 5))  # the quest's chapter 2 challenges
 _ZEROS = repeat(0)  # the default of each `map(table.get, ids, _ZEROS)` (endless: any number of ids)
+_NOT_SKILL_CARD = object()  # what `GameFacts.skill_of` gives for a card that is no skill card (its skill may be None)
+_NOT_SKILL_CARDS = repeat(_NOT_SKILL_CARD)
 _TIE_BREAKS = range(1 << 16)  # an option's random tie-break: `picks` from it draws as `below(1 << 16)` does
 
 
@@ -179,7 +181,7 @@ class Table:
     pays for three), the musketeers' figures, counters. A view given as plain data (JSON) is read whole."""
 
     __slots__ = ("view", "you", "counter", "player_counter", "facts", "_lookups", "_card", "_stats_of", "_kind_of",
-                 "_where", "_zones", "_known", "_hands", "_counted_hands", "_reaches", "_figures", "_read_whole")
+                 "_where", "_zone_ids", "_zones", "_known", "_hands", "_counted_hands", "_reaches", "_figures", "_read_whole")
 
     def __init__(self, view: Any, facts: GameFacts | None = None, you: int | None = None) -> None:
         """`facts` (the game's) and `you` (the viewer's seat) where the caller knows them already (an agent plays
@@ -197,6 +199,7 @@ class Table:
             self.player_counter = view.player_counter  # a seat's counter by seat and name: `view.player_counter`
             self._card = view.card  # a card id -> its facts, if seen
             self._where = view.place_of  # a card id -> its zone, if seen
+            self._zone_ids = view.zone_ids  # a zone's key -> the ids the viewer sees in it
         else:
             self._read_plain(view)
         self._zones: dict[str, list[str]] = {}
@@ -213,6 +216,10 @@ class Table:
         self.counter, self.player_counter = counters.counter, counters.player_counter
         self._card = view["cards"].get
         self._where = self._whole()[1].get
+        self._zone_ids = self._plain_zone_ids
+
+    def _plain_zone_ids(self, key: str) -> list[str]:
+        return self._whole()[0].get(key, [])
 
     def _figure(self, seat: int) -> tuple[dict[str, Any], str]:
         """The seat's musketeer figure as the viewer sees it: its board's stats ({} for a figure not seen) and
@@ -307,7 +314,7 @@ class Table:
         """The ids of the cards the viewer sees in a zone ([] for a zone shown only as a count)."""
         ids = self._zones.get(key)
         if ids is None:
-            ids = self._zones[key] = self.view.zone_ids(key) if self._lookups else self._whole()[0].get(key, [])
+            ids = self._zones[key] = self._zone_ids(key)
         return ids
 
     def card_counter(self, card: str, name: str) -> int:
@@ -375,9 +382,8 @@ class Table:
         skill_of, dice_of = self.facts.skill_of, self.facts.dice_of
         hand = self.hand(seat)
         skills: dict[Any, int] = {}
-        for card in hand:
-            if card in skill_of:
-                skill = skill_of[card]
+        for skill in map(skill_of.get, hand, _NOT_SKILL_CARDS):
+            if skill is not _NOT_SKILL_CARD:
                 skills[skill] = skills.get(skill, 0) + 1
         return skills, sum(map(dice_of.get, hand, _ZEROS))
 
@@ -447,6 +453,11 @@ def labelled_options(decision: dict[str, Any]) -> list[tuple[Any, Any]]:
         return options.labelled(zone_names=True)
     return [(label, zone_name(arg) if arg.__class__ is dict else arg)
             for label, arg in map(label_and_argument, option_values(decision))]
+
+
+def option_labels(decision: dict[str, Any]) -> list[str]:
+    """Each option's label as text (`value_of(option)[0]`), without making the options' values."""
+    return [str(label) for label, _ in labelled_options(decision)]
 
 
 # ------------------------------------------------------------------------------------------------ the agent
@@ -960,12 +971,12 @@ class HeuristicAgent(RanksAnswers):
         return self.best(decision, lambda card: self.foe_worth(t, card))
 
     def on_send_rochefort(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
-        values = [value_of(v)[0] for v in option_values(decision)]
+        values = option_labels(decision)
         life = int(t.seen_stats("rochefort").get("life", 5)) - t.card_counter("rochefort", "wounds")
         return (values.index("send" if life >= 2 else "hide"),)
 
     def on_richelieu_action(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
-        values = [value_of(v)[0] for v in option_values(decision)]
+        values = option_labels(decision)
         held = sum(1 for card in t.zone(f"schemes@{MYLADY}") if t.kind(card) == "treachery")
         return (values.index("draw_to_three"),) if "draw_to_three" in values and held <= 1 else (0,)
 
