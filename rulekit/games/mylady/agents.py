@@ -138,6 +138,9 @@ class GameFacts:
                                         if zone.endswith("_mission"))  # the places that have a mission zone
         self._cards = definition.cards
         self.summaries: dict[str, EffectSummary] = {}  # what each card's triggers do, by card (see `summary`)
+        # what the agent weighs of a card's triggers and stats, read once per card (see `paris_threat`, `person`)
+        self._paris_threats: dict[str, tuple[bool, float]] = {}
+        self._persons: dict[str, PersonTraits] = {}
 
     def summary(self, card: str) -> EffectSummary:
         """What the card's triggers do (summarised on the first asking, then read from `summaries`)."""
@@ -146,6 +149,48 @@ class GameFacts:
             data = self._cards.get(card)
             known = self.summaries[card] = summarise(data.triggers) if data is not None else EffectSummary()
         return known
+
+    def paris_threat(self, card: str) -> tuple[bool, float]:
+        """What a Paris mission card threatens: whether Mylady scores its successes (then Constance's life is at
+        stake), else the harm its trigger does when it is lost (time, the Queen's honour, wounds, treachery)."""
+        known = self._paris_threats.get(card)
+        if known is None:
+            stats, harm = self.stats_of.get(card, _NONE), self.summary(card)
+            mylady_scores = bool(int(stats.get("successes", 0))) and stats.get("successes_by") != "musketeers"
+            worth = 2.0 + 2.0 * harm.track("time") + 1.5 * harm.track("queen") + (1.5 if harm.called("wound") else 0.0)
+            worth += 1.0 if harm.called("draw_treachery") or "la_rochelle_roll" in harm.events else 0.0
+            known = self._paris_threats[card] = (mylady_scores, worth)
+        return known
+
+    def person(self, card: str) -> PersonTraits:
+        """What a person card's trigger does, as `HeuristicAgent.person_value` weighs it."""
+        known = self._persons.get(card)
+        if known is None:
+            known = self._persons[card] = PersonTraits.read(self.stats_of.get(card, _NONE), self.summary(card))
+        return known
+
+
+@dataclass(frozen=True)
+class PersonTraits:
+    """What a person card does, read from its trigger and stats once per card: its worth whatever the game (2.5
+    for heroism, 2.0 for an adventure card or a card Mylady loses) and what it does whose worth changes."""
+
+    worth: float
+    heals: bool
+    lowers_queen: bool
+    gold: bool
+    rochelle: bool
+
+    @staticmethod
+    def read(stats: dict[str, Any], effect: EffectSummary) -> PersonTraits:
+        heals = effect.called("heal")
+        worth = 0.0
+        if effect.track("heroism"):
+            worth = 2.5
+        elif effect.called("draw_adventure") or (effect.called("choose_card") and not heals):
+            worth = 2.0
+        return PersonTraits(worth, heals, effect.track("queen") < 0,
+                            effect.track("gold") > 0 or "gold" in effect.changes, bool(int(stats.get("rochelle", 0))))
 
 
 def _duel_bonus(item: tuple[str, dict[str, Any]]) -> tuple[str, tuple[int, int, int]]:
@@ -548,14 +593,10 @@ class HeuristicAgent(RanksAnswers):
     def _threats(self, t: Table) -> dict[str, float]:
         counter = t.counter
         paris = t.zone("paris_mission")
-        paris_stats = t.stats(paris[0]) if paris else {}
         constance = 0.0
-        if int(paris_stats.get("successes", 0)) and paris_stats.get("successes_by") != "musketeers":
-            constance = 4.0 + 1.2 * counter("constance")  # Mylady's successes: Constance's life
-        elif paris:
-            harm = t.effect(paris[0])
-            constance = 2.0 + 2.0 * harm.track("time") + 1.5 * harm.track("queen") + (1.5 if harm.called("wound") else 0.0)
-            constance += 1.0 if harm.called("draw_treachery") or "la_rochelle_roll" in harm.events else 0.0
+        if paris:
+            mylady_scores, harm = t.facts.paris_threat(paris[0])
+            constance = 4.0 + 1.2 * counter("constance") if mylady_scores else harm  # (Mylady's: Constance's life)
         queen = 0.0
         if t.zone("louvre_mission"):
             queen = 2.5 + 1.5 * counter("louvre_marker") + 0.6 * counter("queen")
@@ -685,26 +726,21 @@ class HeuristicAgent(RanksAnswers):
         return 1.0 - risk * (1.0 - ROCHEFORT_ODDS[t.blue_dice(seat)]) if risk else 1.0
 
     def person_value(self, t: Table, seat: int, card: str) -> float:
-        """A person card's worth now, from what its trigger does."""
-        effect = t.effect(card)
+        """A person card's worth now, from what it does (`PersonTraits`): the most of its fixed worth, healing the
+        weakest standing musketeer, lowering the Queen's track, gold while there is little, help at La Rochelle."""
+        traits = t.facts.person(card)
         counter = t.counter
-        value = 0.0
-        if effect.called("heal"):  # (the standing musketeers' lives asked only of a card that heals)
+        value = traits.worth
+        if traits.heals:  # (the standing musketeers' lives asked only of a card that heals)
             standing = [t.life(s) for s in t.musketeers() if not t.player_counter(s, "knocked_out")]
             if standing:  # one knocked out gets all his life back as he stands up anyway
                 value = max(value, 2.0 * max(0, 2 - min(standing)))
-        if effect.track("heroism"):
-            value = max(value, 2.5)
-        if effect.track("queen") < 0:
+        if traits.lowers_queen:
             value = max(value, 0.6 * counter("queen"))
-        if effect.called("draw_adventure"):
-            value = max(value, 2.0)
-        if effect.track("gold") > 0 or "gold" in effect.changes:
+        if traits.gold:
             value = max(value, 1.5 if counter("gold") < 3 else 0.5)
-        if int(t.stats(card).get("rochelle", 0)):
-            value = max(value, 1.0 + t.counter("time") * 0.3 + self.threats(t)["la_rochelle"])
-        if effect.called("choose_card") and not effect.called("heal"):
-            value = max(value, 2.0)  # Mylady loses a card
+        if traits.rochelle:
+            value = max(value, 1.0 + counter("time") * 0.3 + self.threats(t)["la_rochelle"])
         return value
 
     # ------------------------------------------------------------------ duels and challenges
