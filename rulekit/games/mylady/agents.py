@@ -141,6 +141,7 @@ class GameFacts:
         # what the agent weighs of a card's triggers and stats, read once per card (see `paris_threat`, `person`)
         self._paris_threats: dict[str, tuple[bool, float]] = {}
         self._persons: dict[str, PersonTraits] = {}
+        self._treacheries: dict[str, TreacheryTraits] = {}
 
     def summary(self, card: str) -> EffectSummary:
         """What the card's triggers do (summarised on the first asking, then read from `summaries`)."""
@@ -168,6 +169,41 @@ class GameFacts:
         if known is None:
             known = self._persons[card] = PersonTraits.read(self.stats_of.get(card, _NONE), self.summary(card))
         return known
+
+    def treachery(self, card: str) -> TreacheryTraits:
+        """What an Arglist card's trigger does, as `HeuristicAgent.treachery_worth` weighs it."""
+        known = self._treacheries.get(card)
+        if known is None:
+            known = self._treacheries[card] = TreacheryTraits.read(self.summary(card))
+        return known
+
+
+@dataclass(frozen=True)
+class TreacheryTraits:
+    """What an Arglist card's trigger does, read once per card: the primitives it calls whose worth depends on
+    the game, and by how much it changes each counter or track it changes (0: not at all)."""
+
+    wounds: bool
+    jails: bool
+    heals_rochefort: bool
+    red_dice: int
+    extra_time: int
+    action_penalty: int
+    gold: int
+    queen: int
+    louvre_marker: int
+    treachery_drawn: int
+    no_exchange: int
+    hourglass: int
+
+    @staticmethod
+    def read(effect: EffectSummary) -> TreacheryTraits:
+        changes = effect.changes
+        return TreacheryTraits(
+            effect.called("wound"), effect.called("jail"), effect.called("heal_rochefort"),
+            changes.get("red_dice_bonus", 0), changes.get("extra_time", 0), changes.get("action_penalty", 0),
+            changes.get("gold", 0), effect.track("queen"), effect.track("louvre_marker"),
+            effect.amount("draw_treachery", 0), changes.get("no_exchange", 0), changes.get("hourglass", 0))
 
 
 @dataclass(frozen=True)
@@ -970,26 +1006,31 @@ class HeuristicAgent(RanksAnswers):
         return self.pick_label(decision, score)
 
     def treachery_worth(self, t: Table, card: Any) -> float:
-        """What an Arglist card would do now, from its effect."""
-        effect = t.effect(card)
+        """What an Arglist card would do now, from what it does (`TreacheryTraits`). (A change it does not make
+        adds 0: its term is left out, and the counter it would be weighed by is not read.)"""
+        traits = t.facts.treachery(card)
         counter = t.counter
         value = 1.0
-        if effect.called("wound"):  # (the musketeers' lives asked only of a card that wounds)
+        if traits.wounds:  # (the musketeers' lives asked only of a card that wounds)
             weakest = min((t.life(s) for s in t.musketeers()), default=3)
             value += 2.0 + (3.0 if weakest <= 1 else 0.0)
-        if effect.called("jail"):
+        if traits.jails:
             value += 2.5 + (1.5 if any(t.place(s) == "quest" for s in t.musketeers()) else 0.0)
-        if effect.called("heal_rochefort"):
+        if traits.heals_rochefort:
             value += 1.2 * min(2, t.card_counter("rochefort", "wounds")) - 1.0
-        value += effect.changes.get("red_dice_bonus", 0) * (1.0 + max(0, 5 - counter("rochelle", 4)))
-        value += effect.changes.get("extra_time", 0) * (1.5 + 0.3 * counter("time"))
-        value += effect.changes.get("action_penalty", 0) * 3.0
-        value -= effect.changes.get("gold", 0) * 0.8
-        value += effect.track("queen") * (1.0 + 0.3 * counter("queen"))
-        value += effect.track("louvre_marker") * 1.5 if t.zone("louvre_mission") else 0.0
-        value += effect.amount("draw_treachery", 0) * 1.0
-        value += effect.changes.get("no_exchange", 0) * 0.5 + effect.changes.get("hourglass", 0) * 0.5
-        return value
+        if traits.red_dice:
+            value += traits.red_dice * (1.0 + max(0, 5 - counter("rochelle", 4)))
+        if traits.extra_time:
+            value += traits.extra_time * (1.5 + 0.3 * counter("time"))
+        if traits.action_penalty:
+            value += traits.action_penalty * 3.0
+        if traits.gold:
+            value -= traits.gold * 0.8
+        if traits.queen:
+            value += traits.queen * (1.0 + 0.3 * counter("queen"))
+        if traits.louvre_marker and t.zone("louvre_mission"):
+            value += traits.louvre_marker * 1.5
+        return value + traits.treachery_drawn * 1.0 + (traits.no_exchange * 0.5 + traits.hourglass * 0.5)
 
     def on_draw_or_play_treachery(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
         def score(label: str, card: Any) -> float:
