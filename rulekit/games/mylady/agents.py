@@ -138,10 +138,7 @@ class GameFacts:
                                         if zone.endswith("_mission"))  # the places that have a mission zone
         self._cards = definition.cards
         self.summaries: dict[str, EffectSummary] = {}  # what each card's triggers do, by card (see `summary`)
-        # what the agent weighs of a card's triggers and stats, read once per card (see `paris_threat`, `person`)
-        self._paris_threats: dict[str, tuple[bool, float]] = {}
-        self._persons: dict[str, PersonTraits] = {}
-        self._treacheries: dict[str, TreacheryTraits] = {}
+        self._readings: dict[tuple[Callable[..., Any], str], Any] = {}  # (see `reading`)
 
     def summary(self, card: str) -> EffectSummary:
         """What the card's triggers do (summarised on the first asking, then read from `summaries`)."""
@@ -151,31 +148,35 @@ class GameFacts:
             known = self.summaries[card] = summarise(data.triggers) if data is not None else EffectSummary()
         return known
 
-    def paris_threat(self, card: str) -> tuple[bool, float]:
-        """What a Paris mission card threatens: whether Mylady scores its successes (then Constance's life is at
-        stake), else the harm its trigger does when it is lost (time, the Queen's honour, wounds, treachery)."""
-        known = self._paris_threats.get(card)
+    def reading(self, read: Callable[[GameFacts, str], Any], card: str) -> Any:
+        """`read(self, card)`: what the agent weighs of a card's stats and triggers, the same in every view (a card
+        does not change), worked out on the first asking and kept (`paris_threat`, `PersonTraits.read` ...)."""
+        key = (read, card)
+        known = self._readings.get(key)
         if known is None:
-            stats, harm = self.stats_of.get(card, _NONE), self.summary(card)
-            mylady_scores = bool(int(stats.get("successes", 0))) and stats.get("successes_by") != "musketeers"
-            worth = 2.0 + 2.0 * harm.track("time") + 1.5 * harm.track("queen") + (1.5 if harm.called("wound") else 0.0)
-            worth += 1.0 if harm.called("draw_treachery") or "la_rochelle_roll" in harm.events else 0.0
-            known = self._paris_threats[card] = (mylady_scores, worth)
+            known = self._readings[key] = read(self, card)
         return known
 
-    def person(self, card: str) -> PersonTraits:
-        """What a person card's trigger does, as `HeuristicAgent.person_value` weighs it."""
-        known = self._persons.get(card)
-        if known is None:
-            known = self._persons[card] = PersonTraits.read(self.stats_of.get(card, _NONE), self.summary(card))
-        return known
 
-    def treachery(self, card: str) -> TreacheryTraits:
-        """What an Arglist card's trigger does, as `HeuristicAgent.treachery_worth` weighs it."""
-        known = self._treacheries.get(card)
-        if known is None:
-            known = self._treacheries[card] = TreacheryTraits.read(self.summary(card))
-        return known
+def paris_threat(facts: GameFacts, card: str) -> tuple[bool, float]:
+    """What a Paris mission card threatens: whether Mylady scores its successes (then Constance's life is at
+    stake), else the harm its trigger does when it is lost (time, the Queen's honour, wounds, treachery)."""
+    stats, harm = facts.stats_of.get(card, _NONE), facts.summary(card)
+    mylady_scores = bool(int(stats.get("successes", 0))) and stats.get("successes_by") != "musketeers"
+    worth = 2.0 + 2.0 * harm.track("time") + 1.5 * harm.track("queen") + (1.5 if harm.called("wound") else 0.0)
+    worth += 1.0 if harm.called("draw_treachery") or "la_rochelle_roll" in harm.events else 0.0
+    return mylady_scores, worth
+
+
+def foe_traits(facts: GameFacts, card: str) -> tuple[bool, bool, float]:
+    """A foe card Mylady may lay: whether it is an ambush, whether one pays to remove it, and its worth to her
+    apart from the gold the musketeers hold (an ambush's worth without its price)."""
+    st = facts.stats_of.get(card, _NONE)
+    if facts.kind_of.get(card) == "ambush":
+        return True, st.get("remove_by") == "pay", 3.0 + int(st.get("dice", 0))
+    worth = int(st.get("dice", 0)) + 2.0 * (int(st.get("life", 1)) - 1) + (2.0 if len(st.get("thrust") or []) == 3 else 0.0) \
+        + (1.5 if facts.summary(card).called("wound") else 0.0) + int(st.get("armor", 0)) - 0.5 * int(st.get("value", 1))
+    return False, False, worth
 
 
 @dataclass(frozen=True)
@@ -197,7 +198,8 @@ class TreacheryTraits:
     hourglass: int
 
     @staticmethod
-    def read(effect: EffectSummary) -> TreacheryTraits:
+    def read(facts: GameFacts, card: str) -> TreacheryTraits:
+        effect = facts.summary(card)
         changes = effect.changes
         return TreacheryTraits(
             effect.called("wound"), effect.called("jail"), effect.called("heal_rochefort"),
@@ -218,7 +220,8 @@ class PersonTraits:
     rochelle: bool
 
     @staticmethod
-    def read(stats: dict[str, Any], effect: EffectSummary) -> PersonTraits:
+    def read(facts: GameFacts, card: str) -> PersonTraits:
+        stats, effect = facts.stats_of.get(card, _NONE), facts.summary(card)
         heals = effect.called("heal")
         worth = 0.0
         if effect.track("heroism"):
@@ -631,7 +634,7 @@ class HeuristicAgent(RanksAnswers):
         paris = t.zone("paris_mission")
         constance = 0.0
         if paris:
-            mylady_scores, harm = t.facts.paris_threat(paris[0])
+            mylady_scores, harm = t.facts.reading(paris_threat, paris[0])
             constance = 4.0 + 1.2 * counter("constance") if mylady_scores else harm  # (Mylady's: Constance's life)
         queen = 0.0
         if t.zone("louvre_mission"):
@@ -764,7 +767,7 @@ class HeuristicAgent(RanksAnswers):
     def person_value(self, t: Table, seat: int, card: str) -> float:
         """A person card's worth now, from what it does (`PersonTraits`): the most of its fixed worth, healing the
         weakest standing musketeer, lowering the Queen's track, gold while there is little, help at La Rochelle."""
-        traits = t.facts.person(card)
+        traits = t.facts.reading(PersonTraits.read, card)
         counter = t.counter
         value = traits.worth
         if traits.heals:  # (the standing musketeers' lives asked only of a card that heals)
@@ -1008,7 +1011,7 @@ class HeuristicAgent(RanksAnswers):
     def treachery_worth(self, t: Table, card: Any) -> float:
         """What an Arglist card would do now, from what it does (`TreacheryTraits`). (A change it does not make
         adds 0: its term is left out, and the counter it would be weighed by is not read.)"""
-        traits = t.facts.treachery(card)
+        traits = t.facts.reading(TreacheryTraits.read, card)
         counter = t.counter
         value = 1.0
         if traits.wounds:  # (the musketeers' lives asked only of a card that wounds)
@@ -1038,11 +1041,11 @@ class HeuristicAgent(RanksAnswers):
         return self.pick_label(decision, score)
 
     def foe_worth(self, t: Table, card: Any) -> float:
-        st, kind = t.stats_and_kind(card)
-        if kind == "ambush":
-            return 3.0 + int(st.get("dice", 0)) + (2.0 if st.get("remove_by") == "pay" and t.counter("gold") < 2 else 0.0)
-        return int(st.get("dice", 0)) + 2.0 * (int(st.get("life", 1)) - 1) + (2.0 if len(st.get("thrust") or []) == 3 else 0.0) \
-            + (1.5 if t.effect(card).called("wound") else 0.0) + int(st.get("armor", 0)) - 0.5 * int(st.get("value", 1))
+        """A foe's worth to Mylady (`foe_traits`); an ambush one pays off is worth more while gold is short."""
+        ambush, paid_off, worth = t.facts.reading(foe_traits, card)
+        if ambush:
+            return worth + (2.0 if paid_off and t.counter("gold") < 2 else 0.0)
+        return worth
 
     def on_place_foes(self, t: Table, decision: dict[str, Any]) -> tuple[int, ...]:
         return self.best(decision, lambda card: self.foe_worth(t, card))
