@@ -308,19 +308,17 @@ class Table:
     def _figure(self, seat: int) -> tuple[dict[str, Any], str]:
         """The seat's musketeer figure as the viewer sees it: its board's stats ({} for a figure not seen) and
         where it lies ("" where not seen; a figure is seen where it lies, or else only among the viewer's
-        options)."""
-        known = self._figures.get(seat)
-        if known is None:
-            figure = self.facts.figures.get(seat)
-            known = ({}, "")
-            if figure is not None:
-                card, stats = figure
-                place = self._where(card)
-                if place:
-                    known = (stats, place)
-                elif self._card(card) is not None:
-                    known = (stats, "")
-            self._figures[seat] = known
+        options). Read once per view: `board` and `place` ask only for a figure not read yet."""
+        figure = self.facts.figures.get(seat)
+        known = ({}, "")
+        if figure is not None:
+            card, stats = figure
+            place = self._where(card)
+            if place:
+                known = (stats, place)
+            elif self._card(card) is not None:
+                known = (stats, "")
+        self._figures[seat] = known
         return known
 
     def board(self, seat: int) -> dict[str, Any]:
@@ -331,7 +329,7 @@ class Table:
     def _seen_musketeers(self) -> list[int]:
         """The seats in play whose figure the viewer sees on the board, in order."""
         seats = self.view["players"]
-        return [seat for seat in self.facts.figures if seat < seats and self._figure(seat)[1] not in ("", "box")]
+        return [seat for seat in self.facts.figures if seat < seats and self.place(seat) not in ("", "box")]
 
     def _whole(self) -> tuple[dict[str, list[str]], dict[str, str], dict[str, dict[str, int]]]:
         """Every zone's visible ids, where each card lies, the counters of each: for a view without lookups (read
