@@ -1127,8 +1127,11 @@ class _ActionScores:
         return value(self, where) if value is not None else 0.0
 
     def mission_value(self, where: str) -> float:
+        """The threat at a mission times what the musketeer can get done there and the chance Rochefort lets him."""
         t, seat = self.t, self.seat
         odds = self.agent.mission_score(t, seat, where)
+        if not odds:  # nothing to get done (most often): Rochefort's chance, at most 1 and never below 0, changes nothing
+            return self.threats[where] * odds
         return self.threats[where] * odds * self.agent.passes_rochefort(t, seat, where)
 
     def rochelle_value(self, where: str) -> float:
