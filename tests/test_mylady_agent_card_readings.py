@@ -129,3 +129,20 @@ def test_place_tops_bound_every_place_value():
             assert 0.0 <= top and scores.place_value(place) <= top
         checked += 1
     assert checked >= 50
+
+
+def test_a_mission_with_nothing_to_get_done_is_worth_the_same_without_rochefort():
+    """`mission_value` leaves out Rochefort's chance where the odds are 0: the same float, its sign included."""
+    checked = zero = 0
+    for game, asked, _ in agent_decisions("mylady", SEATS, [derive_seed(11, i) for i in range(2)]):
+        if asked["prompt"] != "choose-action":
+            continue
+        agent = HeuristicAgent(0)
+        scores = _ActionScores(agent, Table(game.view(asked["player"])))
+        for place in ("paris", "louvre"):
+            odds = agent.mission_score(scores.t, scores.seat, place)
+            passes = agent.passes_rochefort(scores.t, scores.seat, place)
+            assert _same(scores.mission_value(place), scores.threats[place] * odds * passes)
+            zero += not odds
+        checked += 1
+    assert checked >= 100 and zero >= 50
