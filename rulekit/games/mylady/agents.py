@@ -123,7 +123,6 @@ class GameFacts:
     def __init__(self, game_id: str) -> None:
         definition = _definition(game_id)
         facts = definition.card_facts
-        self.card = facts.get  # an id -> the card's facts (None for an id that names no card)
         # each card's stats and kind, read with one lookup (see `Table.stats`)
         self.stats_of = {card: data["stats"] for card, data in facts.items()}
         self.kind_of = {card: data["kind"] for card, data in facts.items()}
@@ -174,8 +173,9 @@ def foe_traits(facts: GameFacts, card: str) -> tuple[bool, bool, float]:
     st = facts.stats_of.get(card, _NONE)
     if facts.kind_of.get(card) == "ambush":
         return True, st.get("remove_by") == "pay", 3.0 + int(st.get("dice", 0))
-    worth = int(st.get("dice", 0)) + 2.0 * (int(st.get("life", 1)) - 1) + (2.0 if len(st.get("thrust") or []) == 3 else 0.0) \
-        + (1.5 if facts.summary(card).called("wound") else 0.0) + int(st.get("armor", 0)) - 0.5 * int(st.get("value", 1))
+    worth = int(st.get("dice", 0)) + 2.0 * (int(st.get("life", 1)) - 1) \
+        + (2.0 if len(st.get("thrust") or []) == 3 else 0.0) + (1.5 if facts.summary(card).called("wound") else 0.0) \
+        + int(st.get("armor", 0)) - 0.5 * int(st.get("value", 1))
     return False, False, worth
 
 
@@ -265,7 +265,8 @@ class Table:
     pays for three), the musketeers' figures, counters. A view given as plain data (JSON) is read whole."""
 
     __slots__ = ("view", "you", "counter", "player_counter", "facts", "_lookups", "_card", "_stats_of", "_kind_of",
-                 "_where", "_zone_ids", "_zones", "_known", "_hands", "_counted_hands", "_reaches", "_figures", "_read_whole")
+                 "_where", "_zone_ids", "_zones", "_known", "_hands", "_counted_hands", "_reaches", "_figures",
+                 "_read_whole")
 
     def __init__(self, view: Any, facts: GameFacts | None = None, you: int | None = None) -> None:
         """`facts` (the game's) and `you` (the viewer's seat) where the caller knows them already (an agent plays
