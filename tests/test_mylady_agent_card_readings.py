@@ -111,7 +111,7 @@ def test_stats_and_kinds_read_from_the_tables_as_from_the_facts():
     t = Table(game.view(asked["player"]))
     facts = game.definition.card_facts
     for card, data in facts.items():
-        assert t.stats(card) is data["stats"] and t.kind(card) == data["kind"]
+        assert t.stats(card) == data["stats"] and t.kind(card) == data["kind"]
         assert t.stats_and_kind(card) == (data["stats"], data["kind"])
     for not_a_card in ("?", "paris", None, 3, ["a", "list"]):
         assert t.stats(not_a_card) == {} and t.kind(not_a_card) == ""
