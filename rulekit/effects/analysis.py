@@ -207,3 +207,16 @@ def worth_remembering(effect: ast.Effect, registry: Registry) -> bool:
                                      or (prim.kind == "query" and getattr(prim.impl, "inline", None) is None)):
                 return True
     return False
+
+
+def calls_only_queries(effect: ast.Effect, registry: Registry) -> bool:
+    """Whether a procedure calls nothing but queries that run no rules: no procedure, no action, no signal. Its
+    work is bounded by its own loops (which check the budget at each pass) and by the lists it goes over, so the
+    check at its start may wait for the caller's next one; a chain of calls, however long or branching, still
+    passes a check at each procedure that calls another."""
+    for node in ast.walk(effect):
+        if isinstance(node, ast.Call):
+            prim = registry.primitives.get(node.name)
+            if prim is None or prim.procedure is not None or prim.kind != "query" or prim.yields or prim.reads_rules:
+                return False
+    return True

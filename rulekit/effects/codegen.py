@@ -25,7 +25,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from rulekit.effects import ast
-from rulekit.effects.analysis import SIGNAL, AskingFacts, pure_expression, read_closure, worth_remembering
+from rulekit.effects.analysis import (SIGNAL, AskingFacts, calls_only_queries, pure_expression, read_closure,
+                                      worth_remembering)
 from rulekit.effects.registry import Primitive, Registry, function_type
 from rulekit.effects.values import Family, zone_of
 from rulekit.errors import Span
@@ -241,6 +242,9 @@ class _Expressions(ast.Visitor[str]):
         self.reads: set[str] = set()
         self.callees: set[str] = set()
         self.projects = False  # whether it reads an attribute of every item of a list (a loop in Python)
+        # whether a remembered procedure may be running the code, so that the zones it reads must be recorded (see
+        # rulekit.run.memo): in pure procedures only, which alone run while a result is being computed
+        self.records_reads = True
 
     def type_of(self, node: ast.Expr) -> str:
         return self.types.get(id(node), "any")
@@ -285,7 +289,7 @@ class _Expressions(ast.Visitor[str]):
         if isinstance(node.obj, ast.Where) and owner_type in ("players", "cards"):
             return self.where_attribute(node.obj, owner_type, node.name)
         owner = self.expr(node.obj)
-        return self.attribute(owner, owner_type, node.name)
+        return self.attribute(owner, owner_type, node.name, node.obj)
 
     def fresh_list(self, node: ast.Expr) -> bool:
         """Is the node's code a list made on the spot, whose items the budget counted already?"""
@@ -300,15 +304,40 @@ class _Expressions(ast.Visitor[str]):
                 and self.type_of(source.args[0]) == "zone"):
             prim = self.w.registry.primitives[source.name]
             if getattr(prim.impl, "inline", None) == "ctx.cards_of({0})":
-                return self.expr(source.args[0])
+                return self.read_only(source.args[0])
         return self.read_only(source)
 
     def read_only(self, source: ast.Expr) -> str:
         """A list that is only read (gone over by `_iter` or copied by `_snapshot`): `players` is the seats' own
-        list, which never changes, not a copy of it."""
+        list, which never changes, not a copy of it; a zone the compiler knows, its own list (`zone_cards`)."""
         if isinstance(source, ast.Name) and source.id == "players" and self.scope.lookup("players") is None:
             return "ctx.players"
-        return self.expr(source)
+        code = self.expr(source)
+        return self.zone_cards(source, code) if self.zone_key(source, code) is not None else code
+
+    def zone_cards(self, node: ast.Expr | None, code: str) -> str:
+        """The list of cards of the zone that `code`, the node's code, gives: found by its key when the compiler
+        knows it and no read needs recording (`zone_key`), else by `_zk`, which records the read."""
+        self.uses.add("ZS")
+        key = self.zone_key(node, code)
+        return f"ZS[{key}]" if key is not None else f"ZS[_zk(ctx, {code})]"
+
+    def zone_key(self, node: ast.Expr | None, code: str) -> str | None:
+        """The code of the key of the zone the node names, when the compiler knows which zone it is (one zone, or a
+        player's `p.hand`) and no remembered procedure may be running (`records_reads`); else None."""
+        if node is None or self.records_reads or not self.names_zone(node):
+            return None
+        if isinstance(node, ast.Name):
+            return repr(zone_of(node.id, None).key)
+        zones = self.zone_table(node.name)  # `attribute` wrote the zone as this table indexed by the player
+        assert code.startswith(zones + "[") and code.endswith("]"), code
+        keys = tuple(zone.key for zone in self.w.code.constants[zones])
+        return f"{self.w.constant(keys, 'zone-keys:' + node.name)}{code[len(zones):]}"
+
+    def zone_table(self, name: str) -> str:
+        """The constant holding each seat's zone of a zone name that is one per player."""
+        names = self.w.names
+        return self.w.constant(tuple(zone_of(name, seat) for seat in range(names.seats)), "zones:" + name)
 
     def where_attribute(self, where: ast.Where, owner_type: str, name: str) -> str:
         """`(xs where P).name` in one pass, without the list in between."""
@@ -320,7 +349,8 @@ class _Expressions(ast.Visitor[str]):
         single = self.attribute(item, "player" if owner_type == "players" else "card", name)
         return f"[{single} for {item} in _iter(ctx, {source}) if {condition}]"
 
-    def attribute(self, owner: str, owner_type: str, name: str) -> str:
+    def attribute(self, owner: str, owner_type: str, name: str, node: ast.Expr | None = None) -> str:
+        """`owner.name` for an owner of the type, `owner` being its code (and `node` its syntax, when known)."""
         names = self.w.names
         if owner_type == "player":
             if name in names.player_counters:
@@ -328,14 +358,13 @@ class _Expressions(ast.Visitor[str]):
                 self.reads.add(f"player:{name}")
                 return f"PC[{owner}][{name!r}]"
             if names.zones.get(name):
-                table = tuple(zone_of(name, seat) for seat in range(names.seats))
-                return f"{self.w.constant(table, 'zones:' + name)}[{owner}]"
+                return f"{self.zone_table(name)}[{owner}]"
             if name == "seat":
                 return owner
         elif owner_type == "card":
             return self.card_attribute(owner, name)
         elif owner_type == "zone":
-            return self.zone_attribute(owner, name)
+            return self.zone_attribute(owner, name, node)
         elif owner_type == "link" and _SIMPLE.match(owner) and name in _LINK_FIELDS:
             # read in the inner loops of board searches: the field itself, the slow path only for a non-link
             self.reads |= self.dynamic_reads(name)
@@ -389,9 +418,8 @@ class _Expressions(ast.Visitor[str]):
         self.reads |= self.dynamic_reads(name)
         return f"_attr(ctx, {card}, {name!r})"
 
-    def zone_attribute(self, zone: str, name: str) -> str:
-        self.uses.add("ZS")
-        cards = f"ZS[_zk(ctx, {zone})]"
+    def zone_attribute(self, zone: str, name: str, node: ast.Expr | None) -> str:
+        cards = self.zone_cards(node, zone)
         if name == "size":
             return f"len({cards})"
         if name == "top":
@@ -425,8 +453,7 @@ class _Expressions(ast.Visitor[str]):
         left, right = self.expr(node.left), self.expr(node.right)
         if node.op in ("in", "not in"):
             if self.type_of(node.right) == "zone":
-                self.uses.add("ZS")
-                right = f"ZS[_zk(ctx, {right})]"
+                right = self.zone_cards(node.right, right)
             else:
                 right = f"_members(ctx, {right})"
             return f"({left} {node.op} {right})"
@@ -540,8 +567,7 @@ class _Expressions(ast.Visitor[str]):
         """`count(xs)` without going over xs (a length is not a loop: the budget counts nothing): a zone's list
         (its read recorded), a list in a local checked at run time, else the general form."""
         if self.names_zone(node):
-            self.uses.add("ZS")
-            return f"len(ZS[_zk(ctx, {code})])"
+            return f"len({self.zone_cards(node, code)})"
         if self.stat_list(node):
             return f"len({code})"
         if _SIMPLE.match(code):
@@ -722,6 +748,7 @@ class _ExpressionUnit:
         scope = _Locals(resumable=False)
         scope.push({v: f"env.get({v!r})" for v in self.unit.variables})
         exprs = _Expressions(self.w, self.unit.types, scope, "env")
+        exprs.records_reads = False  # a condition runs for the engine, never inside a remembered procedure
         search = exprs.search_loop(self.unit.node)
         body = exprs.expr(self.unit.node)
         span = self.unit.node.span
@@ -746,6 +773,10 @@ class _Line:
     text: str
     span: Span | None
     jump: int | None = None  # the block a jump's two lines (`pc = n`, `continue`) go to
+    refs: tuple[int, ...] = ()  # the blocks the text names, as `{0}`, `{1}`...: numbered when the blocks are laid out
+
+    def rendered(self, numbers: Mapping[int, int]) -> str:
+        return self.text.format(*(numbers[ref] for ref in self.refs)) if self.refs else self.text
 
 
 class _Loop:
@@ -773,6 +804,7 @@ class _FunctionWriter:
         self.depth = 0
         self.loops: list[_Loop] = []
         self.is_procedure = unit.kind == "procedure"
+        self.exprs.records_reads = self.is_procedure and unit.key in writer.pure
 
     # -------------------------------------------------------------------------------- output
     def line(self, text: str, span: Span | None) -> None:
@@ -782,9 +814,13 @@ class _FunctionWriter:
         self.blocks.append([])
         return len(self.blocks) - 1
 
+    def line_to(self, template: str, targets: tuple[int, ...], span: Span | None) -> None:
+        """A line naming blocks (`fr.pc = {0}`): their numbers are written once the blocks are laid out."""
+        self.blocks[self.current].append(_Line(self.depth, template, span, refs=targets))
+
     def jump(self, target: int, span: Span | None) -> None:
         block = self.blocks[self.current]
-        block.append(_Line(self.depth, f"pc = {target}", span, target))
+        block.append(_Line(self.depth, "pc = {0}", span, target, (target,)))
         block.append(_Line(self.depth, "continue", span, target))
 
     def finish(self, value: str, span: Span | None) -> None:
@@ -794,9 +830,11 @@ class _FunctionWriter:
         else:
             self.line(f"return {value}" if value != "None" else "return None", span)
 
-    def tick(self, span: Span | None) -> None:
+    def tick(self, span: Span | None, checked: bool = True) -> None:
+        """A step of the budget; `checked`: the budget is checked here too (else at the next check)."""
         self.line("ctx.steps += 1", span)
-        self.line("if ctx.steps > BUDGET: _over_budget(ctx)", span)
+        if checked:
+            self.line("if ctx.steps > BUDGET: _over_budget(ctx)", span)
 
     def write(self) -> None:
         params = self.unit.variables
@@ -809,8 +847,8 @@ class _FunctionWriter:
         elif not self.resumable and not self.is_procedure:
             for name, ref in bindings.items():
                 self.line(f"{ref} = env.get({name!r})", span)
-        if self.is_procedure:
-            self.tick(span)
+        if self.is_procedure:  # counted; checked unless the procedure calls only queries (`calls_only_queries`)
+            self.tick(span, checked=self.resumable or not calls_only_queries(self.unit.node, self.w.registry))
         self.statements(_body(self.unit.node))
         self.finish("None", span)
         self.scope.pop()
@@ -870,20 +908,21 @@ class _FunctionWriter:
         end`), so reaching block n tests about n / _GROUP groups and a few blocks, not the n blocks before it. A
         block falling through to a later one still reaches it: it leaves its group for the next ones."""
         w = self.w
-        starts = list(range(0, len(self.blocks), _GROUP))
+        blocks, numbers = _laid_out(self.blocks)
+        starts = list(range(0, len(blocks), _GROUP))
         for start in starts:
-            end = min(start + _GROUP, len(self.blocks))
+            end = min(start + _GROUP, len(blocks))
             depth = 2
             if start != starts[-1]:
                 w.emit(INDENT * 2 + f"if pc < {end}:", span)
                 depth = 3
             for number in range(start, end):
-                block = self.blocks[number]
+                block = blocks[number]
                 w.emit(INDENT * depth + f"if pc == {number}:", span)
                 if not block:
                     w.emit(INDENT * (depth + 1) + "pass", span)
-                for line in _falling_through(block, number):
-                    w.emit(INDENT * (depth + 1 + line.depth) + line.text, line.span)
+                for line in _falling_through(block, number, numbers):
+                    w.emit(INDENT * (depth + 1 + line.depth) + line.rendered(numbers), line.span)
 
     def render_memo(self, args: str, span: Span | None) -> None:
         """The procedure as called: its result remembered per arguments until an event touches what it reads (its
@@ -960,8 +999,10 @@ class _FunctionWriter:
             self.line(f"ctx.set_game({target.id!r}, {value})", span)
             return
         owner_type = self.exprs.type_of(target.obj)
-        owner = self.scope.fresh()
-        self.line(f"{owner} = {self.expr(target.obj)}", span)
+        owner = self.expr(target.obj)
+        if not _SIMPLE.match(owner):  # evaluated once, before the value (a local is read as it is)
+            owner, code = self.scope.fresh(), owner
+            self.line(f"{owner} = {code}", span)
         names = self.w.names
         if owner_type == "player" and target.name in names.player_counters:
             setter, update = "ctx.set_player", _counter_update
@@ -995,12 +1036,16 @@ class _FunctionWriter:
         iterable = self.read_only(node.iterable)
         self.scope.push()
         var = self.scope.bind(node.var)
-        # a loop that may move cards goes over a copy of a zone; a pure procedure's moves none (lists never change
-        # in place): it goes over the zone's own list, like a `where`
-        over = "_iter" if self.is_procedure and self.unit.key in self.w.pure else "_snapshot"
-        self.line(f"for {var} in {over}(ctx, {iterable}):", node.span)
+        self.line(f"for {var} in {self.loop_items(iterable)}:", node.span)
         self.python_loop(node.body, node.span)
         self.scope.pop()
+
+    def loop_items(self, iterable: str) -> str:
+        """What a `for` goes over: a copy of a zone's list when the loop may move cards (`_snapshot`); the list itself
+        in a pure procedure, which moves none (lists never change in place), and for the seats, which never change."""
+        if iterable == "ctx.players" or (self.is_procedure and self.unit.key in self.w.pure):
+            return f"_iter(ctx, {iterable})"
+        return f"_snapshot(ctx, {iterable})"
 
     def plain_Repeat(self, node: ast.Repeat) -> None:
         self.line(f"for _ in range(_times({self.expr(node.count)})):", node.span)
@@ -1050,11 +1095,11 @@ class _FunctionWriter:
         after = self.new_block()
         self.line(f"fr.ret = {self.expr(value)}", span)
         if self.makes_frame(value):  # the callee's frame, always: run it, no test needed
-            self.line(f"fr.pc = {after}", span)
+            self.line_to("fr.pc = {0}", (after,), span)
             self.line("return fr.ret", span)
         else:
             self.line("if fr.ret.__class__ in CONTROL:", span)
-            self.line(f"    fr.pc = {after}", span)
+            self.line_to("    fr.pc = {0}", (after,), span)
             self.line("    return fr.ret", span)
             self.jump(after, span)
         self.current = after
@@ -1104,7 +1149,7 @@ class _FunctionWriter:
 
     def ask_For(self, node: ast.For) -> None:
         items, position = self.scope.fresh(), self.scope.fresh()
-        self.line(f"{items} = _snapshot(ctx, {self.read_only(node.iterable)})", node.span)
+        self.line(f"{items} = {self.loop_items(self.read_only(node.iterable))}", node.span)
         self.line(f"{position} = 0", node.span)
         self.scope.push()
         var = self.scope.bind(node.var)
@@ -1170,7 +1215,7 @@ class _ChooseWriter:
         names = fw.w.constant(tuple(tuple(b.name for b in o.bindings) for o in node.options), "option-names")
         secret = node.each is not None
         fw.line(f"fr.ret = ctx.choice({by_player}, {node.prompt!r}, {labels}, {messages}, {names}, {secret})", span)
-        fw.line(f"fr.pc = {after}", span)
+        fw.line_to("fr.pc = {0}", (after,), span)
         fw.line("return fr.ret", span)
         fw.current = after
         fw.line(f"{answers} = fr.ret", span)
@@ -1183,14 +1228,15 @@ class _ChooseWriter:
             fw.jump(loop, span)
             fw.current = loop
             fw.line(f"if {position} >= len({order}):", span)
-            fw.line(f"    pc = {end}", span)
+            fw.line_to("    pc = {0}", (end,), span)
             fw.line("    continue", span)
             fw.line(f"{each} = {order}[{position}]", span)
             fw.line(f"{position} += 1", span)
         chosen = scope.python_name()
         fw.line(f"{chosen} = {by_player}[{each}][{answers}[{each}][0]]", span)
         targets = tuple(fw.new_block() for _ in node.options)
-        fw.line(f"pc = {targets}[{chosen}[0]]", span)  # the chosen option's block, found without a test per option
+        numbered = "(" + "".join(f"{{{index}}}, " for index in range(len(targets))) + ")"
+        fw.line_to(f"pc = {numbered}[{chosen}[0]]", targets, span)  # the chosen option's block, found without a test per option
         fw.line("continue", span)
         for target, option, refs in zip(targets, node.options, option_refs):  # break/continue act on the loop around
             fw.current = target
@@ -1221,14 +1267,14 @@ class _ChooseWriter:
             self.gather(number, option, refs, options)
         if node.each is None:
             fw.line(f"if not {options}:", span)
-            fw.line(f"    pc = {end}", span)
+            fw.line_to("    pc = {0}", (end,), span)
             fw.line("    continue", span)
             fw.line(f"{by_player} = {{{each}: {options}}}", span)
             return end
         fw.line(f"if {options}: {by_player}[{each}] = {options}", span)
         fw.depth -= 1
         fw.line(f"if not {by_player}:", span)
-        fw.line(f"    pc = {end}", span)
+        fw.line_to("    pc = {0}", (end,), span)
         fw.line("    continue", span)
         return end
 
@@ -1262,13 +1308,40 @@ class _ChooseWriter:
 _GROUP = 8  # blocks of a dispatch loop behind one test of pc (see _FunctionWriter.render_blocks)
 
 
-def _falling_through(block: list, number: int) -> list:
+def _falling_through(block: list, number: int, numbers: Mapping[int, int]) -> list:
     """A block's lines, without the `continue` of a jump that ends it and goes to a later block: the blocks are
     tested in order after it, so the jump reaches its target without starting the dispatch again from block 0."""
     last = block[-1] if block else None
-    if last is not None and last.depth == 0 and last.jump is not None and last.jump > number:
+    if last is not None and last.depth == 0 and last.jump is not None and numbers[last.jump] > number:
         return block[:-1]
     return block
+
+
+def _laid_out(blocks: list[list[_Line]]) -> tuple[list[list[_Line]], dict[int, int]]:
+    """The blocks to write, and the number each block is written as. A block that only jumps (`pc = n; continue`)
+    is numbered as the block it jumps to, so that a jump or a pause reaching it goes straight on (a pause resumes
+    there: a second pass through the dispatch saved); blocks nothing names any more are left out."""
+    onward = {number: block[0].jump for number, block in enumerate(blocks)
+              if number and len(block) == 2 and block[0].depth == 0 and block[0].jump is not None}
+
+    def final(number: int) -> int:
+        seen = set()
+        while number in onward and number not in seen:  # (a ring of jumps, never run, ends where it closes)
+            seen.add(number)
+            number = onward[number]
+        return number
+
+    reached, waiting = {0}, [0]
+    while waiting:
+        for line in blocks[waiting.pop()]:
+            for ref in line.refs:
+                if final(ref) not in reached:
+                    reached.add(final(ref))
+                    waiting.append(final(ref))
+    kept = sorted(reached)
+    numbers = {old: new for new, old in enumerate(kept)}
+    numbers.update({old: numbers[final(old)] for old in onward if final(old) in numbers})
+    return [blocks[old] for old in kept], numbers
 
 
 def _guards_by_level(option: ast.ChoiceOption, writer: ModuleWriter) -> list[list[ast.Expr]]:
