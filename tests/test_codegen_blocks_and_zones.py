@@ -1,11 +1,15 @@
 """Cheaper forms of generated code, pinned to what the general forms give: a resumable function's blocks that only
-jump are skipped (a jump or a pause goes straight to where they lead), and outside pure procedures a zone the
-compiler knows is read by its key, without the run-time look-up that records the read for the memo."""
+jump are skipped (a jump or a pause goes straight to where they lead); outside pure procedures a zone the compiler
+knows is read by its key, without the run-time look-up that records the read for the memo; a procedure that calls
+only queries counts its step of the budget and leaves the check to the next one."""
 from __future__ import annotations
 
 import ast as pyast
 
+import pytest
 from test_effects_codegen import counters, run
+
+from rulekit.errors import EffectBudgetError
 
 BRANCHES = """
 if total == 0 {
@@ -88,3 +92,28 @@ def test_a_known_zone_is_read_by_its_key_outside_pure_procedures_only(tmp_path):
     assert "_zk(" not in step_code and "ZS['deck']" in step_code
     procedure = pyast.unparse(_function(module.source, "_" + module.functions["count_pile"]))
     assert procedure.count("_zk(") == 1  # the pure procedure records what it reads (`_iter` records `cards_in`)
+
+
+def _chain(levels: int) -> str:
+    """Procedures d0 .. d{levels}: each calls the next twice (2**levels calls of the last, which calls only a query);
+    a list parameter keeps them from being remembered, so every call runs."""
+    rows = [f"d{k}:\n  params: {{xs: cards}}\n  returns: int\n  do: \"return d{k + 1}(xs) + d{k + 1}(xs)\""
+            for k in range(levels)]
+    rows.append(f"d{levels}:\n  params: {{xs: cards}}\n  returns: int\n  do: \"return count(xs)\"")
+    return "\n".join(rows)
+
+
+def test_a_procedure_calling_only_queries_counts_its_step_and_leaves_the_check_to_its_caller(tmp_path):
+    game = run(tmp_path, "total = d0(cards_in(deck))", _chain(3))
+    assert counters(game)["total"] == 8 * 3
+    module = game.definition.module
+    leaf = pyast.unparse(_function(module.source, module.functions["d3"]))
+    caller = pyast.unparse(_function(module.source, module.functions["d2"]))
+    assert "ctx.steps += 1" in leaf and "BUDGET" not in leaf
+    assert "ctx.steps += 1" in caller and "if ctx.steps > BUDGET" in caller
+
+
+def test_calls_branching_without_end_still_stop_at_the_budget(tmp_path):
+    with pytest.raises(EffectBudgetError) as error:
+        run(tmp_path, "total = d0(cards_in(deck))", _chain(17))  # 2**18 calls: more steps than the budget
+    assert error.value.span.path.endswith("lab.yaml")
