@@ -1235,8 +1235,9 @@ class _ChooseWriter:
         chosen = scope.python_name()
         fw.line(f"{chosen} = {by_player}[{each}][{answers}[{each}][0]]", span)
         targets = tuple(fw.new_block() for _ in node.options)
+        # the chosen option's block, found without a test per option
         numbered = "(" + "".join(f"{{{index}}}, " for index in range(len(targets))) + ")"
-        fw.line_to(f"pc = {numbered}[{chosen}[0]]", targets, span)  # the chosen option's block, found without a test per option
+        fw.line_to(f"pc = {numbered}[{chosen}[0]]", targets, span)
         fw.line("continue", span)
         for target, option, refs in zip(targets, node.options, option_refs):  # break/continue act on the loop around
             fw.current = target
