@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import textwrap
+from functools import partial
 
 import pytest
 
@@ -93,6 +94,24 @@ def test_a_sample_plays_to_the_end_and_leaves_the_true_game_alone(musketiere):
     assert game.digest() == before
     replayed = Game.replay(musketiere, 4, 11, game.choices)
     assert _to_end(game).digest() == _to_end(replayed).digest()
+
+
+def test_a_sample_relabels_the_cards_a_secret_pick_bound_to_its_answer(musketiere):
+    """A secret pick's `then` is a partial bound to each seat's options: a sample deals those cards again there too,
+    so the picks it moves are the sample's own cards, and the true game's partial is left alone."""
+    game = _in_duel(musketiere)
+    true_then = game._asking.then
+    true_bound = true_then.args
+    for seed in range(4):
+        sample = determinize(game, 0, seed)
+        then = sample._asking.then
+        assert isinstance(then, partial) and then.func is true_then.func
+        for seat, own, _goes_to in then.args[0]:
+            assert list(own) == sample.state["zones"][f"hand@{seat}"]
+        assert [tuple(d.choices) for d in sample.pending()] == [own for _seat, own, _to in then.args[0]]
+    assert game._asking.then is true_then and true_then.args is true_bound
+    relabelled = [determinize(game, 0, seed)._asking.then for seed in range(4)]
+    assert any(then.args != true_bound for then in relabelled)  # the other seats' hands were dealt again
 
 
 class PythonAsker:

@@ -22,6 +22,7 @@ only what the seat sees now. Games paused inside Python generator code cannot be
 from __future__ import annotations
 
 import types
+from functools import partial
 from typing import Any
 
 from rulekit.run.decisions import Decision
@@ -155,6 +156,8 @@ def _remap_object(value: Any, cls: type, mapping: dict[str, str], memo: dict[int
         return Asking(_remap(value.decisions, mapping, memo), _remap(value.then, mapping, memo))
     if cls is types.FunctionType and value.__closure__:
         return _remap_function(value, mapping, memo)
+    if cls is partial:
+        return _remap_partial(value, mapping, memo)
     return value
 
 
@@ -171,7 +174,8 @@ def _remap_decision(decision: Decision, mapping: dict[str, str], memo: dict[int,
 
 
 def _remap_function(fn: types.FunctionType, mapping: dict[str, str], memo: dict[int, Any]) -> types.FunctionType:
-    """A closure (an `Asking`'s `then`) whose captured values are relabelled: a new function, the old one kept."""
+    """A closure (an `Asking`'s `then`, or a partial's function) whose captured values are relabelled: a new
+    function, the old one kept."""
     cells = []
     changed = False
     for cell in fn.__closure__:
@@ -188,3 +192,14 @@ def _remap_function(fn: types.FunctionType, mapping: dict[str, str], memo: dict[
     twin = types.FunctionType(fn.__code__, fn.__globals__, fn.__name__, fn.__defaults__, tuple(cells))
     twin.__kwdefaults__ = fn.__kwdefaults__
     return twin
+
+
+def _remap_partial(bound: partial, mapping: dict[str, str], memo: dict[int, Any]) -> partial:
+    """A partial (an `Asking`'s `then`, bound to the options asked) whose function and bound values are relabelled:
+    a new partial where something changed, the old one kept."""
+    fn = _remap(bound.func, mapping, memo)
+    args = _remap(bound.args, mapping, memo)
+    keywords = _remap(bound.keywords, mapping, memo)
+    if fn is bound.func and args is bound.args and keywords is bound.keywords:
+        return bound
+    return partial(fn, *args, **keywords)

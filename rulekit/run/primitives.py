@@ -5,6 +5,7 @@ Each docstring is the primitive's entry in docs/effect-language.md. Games add th
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from rulekit.effects.registry import Registry, Unwind
@@ -302,7 +303,7 @@ def _register_decisions(r: Registry) -> None:
                 decisions.append(Decision(ctx.next_decision, seat, prompt, (), n, n, True, prefer, choices=own,
                                           labels=own, zone_key=key))
                 picking.append((seat, own, zone_of(to.name, seat) if to.__class__ is Family else to))
-        return Asking(decisions, _moving_picks(picking)) if decisions else None
+        return Asking(decisions, partial(_move_picks, picking)) if decisions else None
 
 
 def _register_events(r: Registry) -> None:
@@ -319,17 +320,14 @@ def _register_events(r: Registry) -> None:
         raise GameOver(reason, None if winners is None else ctx.players_of(winners))
 
 
-def _moving_picks(picking: list[tuple[int, tuple, Zone]]) -> Any:
-    """What a secret pick does with the answers: each seat's picks go to its zone, in seat order as the seats were
-    listed. `picking`: (seat, its options, where its picks go) for each seat asked."""
-
-    def then(ctx, answers):
-        for seat, own, goes_to in picking:
-            picks = answers.get(seat)
-            if picks is not None:  # the values picked, as decision.values gives them, without its call
-                ctx.move((own[picks[0]],) if len(picks) == 1 else tuple([own[i] for i in picks]), goes_to)
-
-    return then
+def _move_picks(picking: list[tuple[int, tuple, Zone]], ctx: RunContext, answers: dict) -> None:
+    """What a secret pick does with the answers (its Asking's `then`, bound to `picking` by a partial, which costs
+    less than a closure): each seat's picks go to its zone, in seat order as the seats were listed. `picking`:
+    (seat, its options, where its picks go) for each seat asked."""
+    for seat, own, goes_to in picking:
+        picks = answers.get(seat)
+        if picks is not None:  # the values picked, as decision.values gives them, without its call
+            ctx.move((own[picks[0]],) if len(picks) == 1 else tuple([own[i] for i in picks]), goes_to)
 
 
 def _own_key(zone: Any, seat: int) -> str:
@@ -353,14 +351,20 @@ def _pick(ctx: RunContext, player: int, values: list, prompt: str, count: int, l
     ctx.next_decision += 1  # ctx.decision, without its call
     decision = Decision(ctx.next_decision, player, prompt, (), low, high, False, prefer, choices=options,
                         labels=tuple(labels) if labels else None)
+    return Asking((decision,), partial(_first_picked if single else _picked, player, options))
 
-    def then(ctx, answers):  # the values picked, as decision.values gives them, without its call
-        picks = answers[player]
-        if single:
-            return options[picks[0]] if picks else None
-        return [options[index] for index in picks]
 
-    return Asking([decision], then)
+# What a pick's asker receives from the answers (its Asking's `then`, bound to the seat and the options by a
+# partial, which costs less than a closure): the values picked, as decision.values gives them, without its call.
+def _first_picked(player: int, options: tuple, ctx: RunContext, answers: dict) -> Any:
+    """The value picked (none for no pick)."""
+    picks = answers[player]
+    return options[picks[0]] if picks else None
+
+
+def _picked(player: int, options: tuple, ctx: RunContext, answers: dict) -> list:
+    """The values picked, in the order picked."""
+    return [options[index] for index in answers[player]]
 
 
 _builtin_max = max
