@@ -12,7 +12,7 @@ RANK = {"a": 1, "b": 1, "c": 0, "d": 1}
 
 def _ctx(tables: dict) -> SimpleNamespace:
     cards = {c: SimpleNamespace(stats={"power": POWER[c], "rank": RANK[c]}) for c in POWER}
-    game = SimpleNamespace(stat_tables=tables, cards=cards, card_counters=())
+    game = SimpleNamespace(stat_tables=tables, cards=cards, card_counters=(), derived={})
     return SimpleNamespace(game=game, cards_of=list, ccounters={})
 
 

@@ -55,18 +55,30 @@ def _ranked(ctx: RunContext, cards: Any, first: str, then: str, highest: bool) -
         items, pick = items[::-1], _builtin_max
     else:
         pick = _builtin_min
-    tables = ctx.game.stat_tables
-    primary, secondary = tables.get(first), tables.get(then) if then else None
-    if primary is not None and (not then or secondary is not None):
-        try:  # a card the tables lack (its stat is a counter) raises KeyError: a pick changes nothing, read again
-            if then:
-                return pick(items, key=lambda c: (primary[c], secondary[c]))
-            return pick(items, key=primary.__getitem__)
+    table = _printed_pairs(ctx.game, first, then) if then else ctx.game.stat_tables.get(first)
+    if table is not None:
+        try:  # a card the table lacks (its stat is a counter) raises KeyError: a pick changes nothing, read again
+            return pick(items, key=table.__getitem__)
         except KeyError:
             pass
     if then:
         return pick(items, key=lambda c: (_sort_value(ctx, c, first), _sort_value(ctx, c, then)))
     return pick(items, key=lambda c: _sort_value(ctx, c, first))
+
+
+def _printed_pairs(definition: Any, first: str, then: str) -> dict[str, tuple] | None:
+    """card -> (its printed `first`, its printed `then`) for every card printing both (None when either is no
+    printed stat): the sort key of a pick by two stats, made once per definition and pair, kept in its derived
+    facts (read-only)."""
+    key = ("printed-pair", first, then)
+    table = definition.derived.get(key)
+    if table is None:
+        primary, secondary = definition.stat_tables.get(first), definition.stat_tables.get(then)
+        if primary is None or secondary is None:
+            return None
+        table = definition.derived[key] = {card: (value, secondary[card]) for card, value in primary.items()
+                                           if card in secondary}
+    return table
 
 
 def _numbers(ctx: RunContext, values: Any) -> list[int]:
