@@ -301,7 +301,7 @@ def _register_decisions(r: Registry) -> None:
     def secret_pick(ctx, players: "players", source: "zone", to: "zone", count: "int" = 1, prompt: "str" = "secret-pick", prefer: "str" = "") -> "none":
         """Every listed player secretly picks `count` cards of their own `source` zone at the same time; when all
         have chosen, the picks move together to each player's `to` zone. Name both zones bare (`hand`, `played`)."""
-        seats = ctx.players_of(players)
+        seats = players if players.__class__ is list else ctx.players_of(players)  # (a list is read, not copied)
         decisions = []
         picking = []  # (seat, its options, where its picks go) for each seat asked
         zones = ctx.zones
