@@ -1335,10 +1335,10 @@ def _laid_out(blocks: list[list[_Line]]) -> tuple[list[list[_Line]], dict[int, i
     reached, waiting = {0}, [0]
     while waiting:
         for line in blocks[waiting.pop()]:
-            for ref in line.refs:
-                if final(ref) not in reached:
-                    reached.add(final(ref))
-                    waiting.append(final(ref))
+            for target in map(final, line.refs):
+                if target not in reached:
+                    reached.add(target)
+                    waiting.append(target)
     kept = sorted(reached)
     numbers = {old: new for new, old in enumerate(kept)}
     numbers.update({old: numbers[final(old)] for old in onward if final(old) in numbers})

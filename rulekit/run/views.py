@@ -399,10 +399,7 @@ class Options(Sequence):
             if len(places) != 1:  # (a label or a number lies nowhere)
                 return False
             key = places.pop()
-        seen_by = self._seen_by
-        if seen_by is None:  # (what `_zones_seen` fetches, without its call: a greedy agent asks once per decision)
-            seen_by = self._seen_by = self._game.ctx.visibility_for(self._decision.player)
-        return seen_by.get(key, False)
+        return (self._seen_by or self._zones_seen()).get(key, False)
 
     def labelled(self, zone_names: bool = False) -> list[tuple[Any, Any]]:
         """Each option's value as (label, argument), as `self[i]["value"]` shows them: an option of a `choose`
